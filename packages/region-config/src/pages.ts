@@ -1,0 +1,126 @@
+import type { RegionId } from './regions'
+import type { ProductKey } from './products'
+
+/**
+ * Page types: each is one Vike page (one template, one code-split chunk) in the storefront.
+ * Several slugs share a type: every product page is a `product`.
+ */
+export const PAGE_TYPES = [
+  'home',
+  'product',
+  'mini-robot',
+  'campaign',
+  'choose-region',
+  'where-to-buy',
+  'manuals',
+  'faq',
+  'article',
+  'form',
+  'account',
+] as const
+export type PageType = (typeof PAGE_TYPES)[number]
+
+export type ScrollAnchor = 'banner' | 'header' | 'app-menu' | 'section-banner'
+
+export interface PageDef {
+  /** URL slug after the region prefix; '' is home. */
+  slug: string
+  type: PageType
+  regions: readonly RegionId[]
+  /** Which content bundle a region reads, when regions share one (choose-your-region). */
+  bundleOf?: Partial<Record<RegionId, string>>
+  product?: ProductKey
+  anchor?: ScrollAnchor
+  /** ISO instants of a time-windowed page (campaigns). */
+  start?: string
+  end?: string
+  /** Form kind for `form` pages. */
+  form?: 'product-registration' | 'return-manufacturer' | 'apply-wholesale-account'
+  /** Account screens are not indexed. */
+  noindex?: boolean
+}
+
+const ALL: readonly RegionId[] = ['cn', 'us', 'uk', 'eu', 'fr', 'de', 'jp', 'kr']
+const EU_SET: readonly RegionId[] = ['uk', 'eu', 'fr', 'de']
+const NOT_KR_JP_CN: readonly RegionId[] = ['us', 'uk', 'eu', 'fr', 'de']
+
+/** The spec's content table (§2) and its additional rules, one row per slug. */
+export const PAGES: readonly PageDef[] = [
+  { slug: '', type: 'home', regions: ALL, anchor: 'banner' },
+  {
+    slug: 'choose-your-region',
+    type: 'choose-region',
+    regions: ALL,
+    anchor: 'header',
+    bundleOf: { us: 'intl', uk: 'intl', eu: 'intl' },
+  },
+  { slug: 'mini-robot', type: 'mini-robot', regions: ALL, anchor: 'banner' },
+  { slug: 'toy-story-buzz-lightyear', type: 'product', product: 'toyStoryBuzzLightyear', regions: ['us', ...EU_SET, 'cn'], anchor: 'banner' },
+  { slug: 'flagship-bumblebee', type: 'product', product: 'flagshipBumblebee', regions: ['us', ...EU_SET, 'cn', 'jp'], anchor: 'banner' },
+  { slug: 'elite-optimus-prime', type: 'product', product: 'eliteOptimusPrime', regions: ['us'], anchor: 'banner' },
+  { slug: 'grimlock-g1-flagship', type: 'product', product: 'grimlockG1Flagship', regions: ['us'], anchor: 'banner' },
+  { slug: 'bumblebee-g1-performance', type: 'product', product: 'bumblebeeG1Performance', regions: ['us'], anchor: 'banner' },
+  { slug: 'flagship-megatron', type: 'product', product: 'flagshipMegatron', regions: ['us', ...EU_SET, 'cn'], anchor: 'banner' },
+  { slug: 'ai-base', type: 'product', product: 'aiBase', regions: ['us'], anchor: 'banner' },
+  {
+    slug: 'optimus-prime-rise-of-the-beasts-signature-limited-edition',
+    type: 'product',
+    product: 'optimusPrimeRiseOfTheBeastsSignatureLimitedEdition',
+    regions: ['us', 'cn'],
+    anchor: 'banner',
+  },
+  { slug: 'k1-pro-interstellar-scout', type: 'product', product: 'k1ProInterstellarScout', regions: ['us', 'cn'], anchor: 'banner' },
+  { slug: 'buzz-lightyear-space-ranger-alpha', type: 'product', product: 'buzzLightyearSpaceRangerAlpha', regions: ['us'], anchor: 'banner' },
+  { slug: 'flagship-optimus-prime', type: 'product', product: 'flagshipOptimusPrime', regions: ['us'], anchor: 'banner' },
+  {
+    slug: 'black-friday',
+    type: 'campaign',
+    regions: NOT_KR_JP_CN,
+    anchor: 'section-banner',
+    start: '2026-11-16T00:00:00+08:00',
+    end: '2026-12-02T00:00:00+08:00',
+  },
+  {
+    slug: 'christmas-sale',
+    type: 'campaign',
+    regions: NOT_KR_JP_CN,
+    anchor: 'section-banner',
+    start: '2026-12-08T00:00:00+08:00',
+    end: '2026-12-27T00:00:00+08:00',
+  },
+  // decisions.md: jp has the bundle, so it is served; the jp navigation does not link it.
+  { slug: 'where-to-buy', type: 'where-to-buy', regions: ['us', 'uk', 'eu', 'fr', 'jp', 'de'], anchor: 'header' },
+  { slug: 'manuals', type: 'manuals', regions: ['us', ...EU_SET, 'kr', 'cn'], anchor: 'header' },
+  { slug: 'support', type: 'article', regions: ['us'], anchor: 'header' },
+  { slug: 'faq', type: 'faq', regions: ['us'], anchor: 'header' },
+  { slug: 'cookies-policy', type: 'article', regions: ['us'], anchor: 'header' },
+  { slug: 'privacy-policy', type: 'article', regions: ['us'], anchor: 'header' },
+  { slug: 'terms-use', type: 'article', regions: ['us'], anchor: 'header' },
+  { slug: 'technical-support', type: 'article', regions: ['us'], anchor: 'header' },
+  { slug: 'product-registration', type: 'form', form: 'product-registration', regions: NOT_KR_JP_CN, anchor: 'header' },
+  { slug: 'return-manufacturer', type: 'form', form: 'return-manufacturer', regions: NOT_KR_JP_CN, anchor: 'header' },
+  { slug: 'apply-wholesale-account', type: 'form', form: 'apply-wholesale-account', regions: ['us'], anchor: 'header' },
+  // Navigation-only pages (spec §2 "other pages linked in navigation"); their regions are ours to choose.
+  { slug: 'download-center', type: 'article', regions: ALL, anchor: 'header' },
+  { slug: 'about-us', type: 'article', regions: ALL, anchor: 'header' },
+  { slug: 'news', type: 'article', regions: ALL, anchor: 'header' },
+  { slug: 'after-sale-service', type: 'article', regions: ['cn'], anchor: 'header' },
+  { slug: 'warranty-information', type: 'article', regions: ['jp'], anchor: 'header' },
+  // The profile page is `account` (us in the content table); sign-in screens are in ACCOUNT_SCREENS.
+  { slug: 'account', type: 'account', regions: ['us'], anchor: 'app-menu', noindex: true },
+]
+
+/** Account screens of spec §2, served in every region (children of one noindex parent). */
+export const ACCOUNT_SCREENS = [
+  'login',
+  'register',
+  'verify-email',
+  'set-password',
+  'forgot-password',
+  'secure-link-sent',
+  'reset-password',
+  'reset-success',
+  'verify-success',
+  'verify-failed',
+] as const
+export type AccountScreen = (typeof ACCOUNT_SCREENS)[number]

@@ -1,0 +1,55 @@
+import { DEFAULT_REGION, isRegionId, pathOf, type RegionId } from './regions'
+import { routeByPath, type FlatRoute } from './routes'
+import { windowStateAt } from './time'
+
+export const MAX_PATH_LENGTH = 2048
+export const HONG_KONG_PATH = '/where-to-buy/hongkong-macao'
+
+export type Resolution =
+  | { kind: 'page'; region: RegionId; route: FlatRoute }
+  | { kind: 'redirect'; region: RegionId; location: string; status: 301 | 302; reason: 'canonical' | 'alias' | 'before-start' | 'ended' }
+  | { kind: 'not-found'; region: RegionId }
+  | { kind: 'bad-request'; region: RegionId; status: 400 | 414 }
+
+/** The region a raw path belongs to: its first segment, lower-cased; cn otherwise. */
+export function regionOfPath(pathname: string): RegionId {
+  const first = pathname.split('/').find(Boolean)?.toLowerCase() ?? ''
+  return isRegionId(first) ? first : DEFAULT_REGION
+}
+
+/**
+ * Decides what a URL path is: a page, a redirect, a not-found page of a region, or a bad request.
+ * Pure: the clock is passed in. `pathname` is the raw (still percent-encoded) path.
+ */
+export function resolvePath(pathname: string, now: number): Resolution {
+  const region = regionOfPath(pathname)
+  if (pathname.length > MAX_PATH_LENGTH) return { kind: 'bad-request', region, status: 414 }
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return { kind: 'bad-request', region, status: 400 }
+  }
+  const segments = decoded.split('/').filter(Boolean)
+  if (!decoded.startsWith('/') || segments.some((s) => s === '.' || s === '..') || /[\u0000-\u001f\\]/.test(decoded)) {
+    return { kind: 'bad-request', region, status: 400 }
+  }
+  const first = segments[0]?.toLowerCase()
+  if (first === 'hk') return { kind: 'redirect', region: 'cn', location: HONG_KONG_PATH, status: 301, reason: 'alias' }
+  if (first === 'cn') return { kind: 'redirect', region: 'cn', location: `/${segments.slice(1).join('/')}`, status: 301, reason: 'canonical' }
+  if (first && isRegionId(first)) segments[0] = first
+  const canonical = `/${segments.join('/')}`
+  if (canonical !== decoded) {
+    // A decoded '?' or '#' cannot be re-encoded safely by encodeURI: no page has one anyway.
+    if (/[?#]/.test(canonical)) return { kind: 'not-found', region }
+    return { kind: 'redirect', region, location: encodeURI(canonical), status: 301, reason: 'canonical' }
+  }
+  const route = routeByPath(canonical)
+  if (!route) return { kind: 'not-found', region }
+  if (route.redirect) return { kind: 'redirect', region, location: route.redirect, status: 301, reason: 'alias' }
+  const state = windowStateAt(route, now)
+  if (state !== 'open') {
+    return { kind: 'redirect', region, location: pathOf(region, ''), status: 302, reason: state === 'before' ? 'before-start' : 'ended' }
+  }
+  return { kind: 'page', region, route }
+}

@@ -1,0 +1,152 @@
+import { ACCOUNT_SCREENS, PAGES, type AccountScreen, type PageType, type ScrollAnchor } from './pages'
+import type { ProductKey } from './products'
+import { pathOf, REGION_LOCALE, type PageLanguage, type RegionId } from './regions'
+
+/** Metadata a route carries; children inherit their parent's and may override it. */
+export interface RouteMeta {
+  region?: RegionId
+  /** Page slug after the region prefix ('' = home), also the content bundle's name. */
+  slug?: string
+  /** Content bundle when it is not the slug (regions sharing one bundle). */
+  bundle?: string
+  language?: PageLanguage
+  product?: ProductKey
+  anchor?: ScrollAnchor
+  form?: 'product-registration' | 'return-manufacturer' | 'apply-wholesale-account'
+  screen?: AccountScreen
+  noindex?: boolean
+}
+
+/** A route record as spec §2 describes it: name, path, meta and one of component, redirect, children. */
+export interface RouteRecord {
+  name?: string
+  path: string
+  meta?: RouteMeta
+  component?: PageType
+  redirect?: string
+  children?: RouteRecord[]
+  start?: string
+  end?: string
+}
+
+/** A record after flattening: absolute path, derived name, inherited meta. */
+export interface FlatRoute {
+  name: string
+  path: string
+  meta: RouteMeta & { region: RegionId; slug: string; language: PageLanguage }
+  component?: PageType
+  redirect?: string
+  start?: string
+  end?: string
+}
+
+export class RouteTableError extends Error {
+  override name = 'RouteTableError'
+}
+
+/** '/us/flagship-bumblebee' → 'us-flagship-bumblebee'; '/' → 'home'. */
+export const nameFromPath = (path: string): string => path.replace(/^\/+|\/+$/g, '').replace(/\/+/g, '-') || 'home'
+
+const joinPath = (parent: string, child: string): string =>
+  child.startsWith('/') ? child : `${parent.replace(/\/+$/, '')}/${child}`.replace(/\/{2,}/g, '/')
+
+/**
+ * Flattens and validates records: a record with none of component, redirect or children,
+ * a duplicate name or a duplicate path throws (spec §8: "throws in development").
+ */
+export function flattenRoutes(records: readonly RouteRecord[]): FlatRoute[] {
+  const out: FlatRoute[] = []
+  const names = new Set<string>()
+  const paths = new Set<string>()
+  const visit = (record: RouteRecord, parentPath: string, parentMeta: RouteMeta, parentWindow: { start?: string | undefined; end?: string | undefined }) => {
+    const path = parentPath ? joinPath(parentPath, record.path) : record.path
+    if (!record.component && !record.redirect && !record.children?.length) {
+      throw new RouteTableError(`Route ${path} has none of component, redirect or children`)
+    }
+    const meta = { ...parentMeta, ...record.meta }
+    const start = record.start ?? parentWindow.start
+    const end = record.end ?? parentWindow.end
+    if (record.component || record.redirect) {
+      const name = record.name ?? nameFromPath(path)
+      if (names.has(name)) throw new RouteTableError(`Duplicate route name "${name}"`)
+      if (paths.has(path)) throw new RouteTableError(`Duplicate route path "${path}"`)
+      names.add(name)
+      paths.add(path)
+      const region = meta.region ?? 'cn'
+      out.push({
+        name,
+        path,
+        meta: { ...meta, region, slug: meta.slug ?? '', language: meta.language ?? REGION_LOCALE[region] },
+        ...(record.component ? { component: record.component } : {}),
+        ...(record.redirect ? { redirect: record.redirect } : {}),
+        ...(start ? { start } : {}),
+        ...(end ? { end } : {}),
+      })
+    }
+    for (const child of record.children ?? []) visit(child, path, meta, { start, end })
+  }
+  for (const record of records) visit(record, '', {}, {})
+  return out
+}
+
+/** The route records of the whole site, generated from the content table (pages.ts). */
+export function buildRouteRecords(): RouteRecord[] {
+  const records: RouteRecord[] = []
+  for (const page of PAGES) {
+    for (const region of page.regions) {
+      records.push({
+        path: pathOf(region, page.slug),
+        component: page.type,
+        meta: {
+          region,
+          slug: page.slug,
+          ...(page.bundleOf?.[region] ? { bundle: page.bundleOf[region] } : {}),
+          ...(page.product ? { product: page.product } : {}),
+          ...(page.anchor ? { anchor: page.anchor } : {}),
+          ...(page.form ? { form: page.form } : {}),
+          ...(page.noindex ? { noindex: true } : {}),
+        },
+        ...(page.start ? { start: page.start } : {}),
+        ...(page.end ? { end: page.end } : {}),
+      })
+    }
+  }
+  for (const region of ['cn', 'us', 'uk', 'eu', 'fr', 'de', 'jp', 'kr'] as const) {
+    records.push({
+      name: `${region}-account-screens`,
+      path: pathOf(region, ''),
+      meta: { region, noindex: true, anchor: 'app-menu' },
+      children: ACCOUNT_SCREENS.map((screen) => ({ path: screen, component: 'account', meta: { slug: screen, screen } })),
+    })
+  }
+  // cn-only additions (spec §2 "additional rules") and the Hong Kong/Macao page (decisions.md).
+  records.push(
+    { path: '/new-release', redirect: '/mini-robot', meta: { region: 'cn' } },
+    {
+      path: '/where-to-buy/hongkong-macao',
+      component: 'where-to-buy',
+      meta: { region: 'cn', slug: 'where-to-buy/hongkong-macao', bundle: 'hongkong-macao', language: 'zh-HK', anchor: 'header' },
+    },
+  )
+  return records
+}
+
+export const ROUTES: readonly FlatRoute[] = flattenRoutes(buildRouteRecords())
+const BY_PATH = new Map(ROUTES.map((r) => [r.path, r]))
+const BY_NAME = new Map(ROUTES.map((r) => [r.name, r]))
+
+export const routeByPath = (path: string): FlatRoute | undefined => BY_PATH.get(path)
+export const routeByName = (name: string): FlatRoute | undefined => BY_NAME.get(name)
+
+/** Pages (not redirects) a region has. */
+export const pagesOfRegion = (region: RegionId): FlatRoute[] => ROUTES.filter((r) => r.component && r.meta.region === region)
+
+/** Whether a region has a page with this slug. */
+export const hasPage = (region: RegionId, slug: string): boolean => {
+  const route = BY_PATH.get(pathOf(region, slug))
+  return !!route?.component && route.meta.region === region
+}
+
+/** Every region that has the page with this slug (for alternates and the region chooser). */
+export const regionsWithPage = (slug: string): RegionId[] =>
+  (['cn', 'us', 'uk', 'eu', 'fr', 'de', 'jp', 'kr'] as const).filter((r) => hasPage(r, slug))

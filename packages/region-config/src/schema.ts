@@ -1,0 +1,94 @@
+import { z } from 'zod'
+import { CURRENCIES } from './currency'
+import { LOCALES, REGION_IDS } from './regions'
+import { PRODUCT_KEYS } from './products'
+
+const isoInstant = z.iso.datetime({ offset: true })
+/** A page slug ('' = home) or an absolute https URL for outbound links. */
+const link = z.string().regex(/^(|[a-z0-9-]+(\/[a-z0-9-]+)*|https:\/\/\S+)$/, 'a page slug or an https URL')
+const text = z.string().trim().min(1)
+
+export const ProductSchema = z.object({
+  key: z.enum(PRODUCT_KEYS),
+  name: text,
+  link,
+  /** External shop URL; empty when the region sells it elsewhere only. */
+  buy: z.union([z.url({ protocol: /^https$/ }), z.literal('')]),
+  /** Seller named in the Product offer and on the buy button's context. */
+  retailer: text,
+  alt: text,
+  image: text,
+  price: z.number().positive(),
+  activityPrice: z.number().positive().optional(),
+  activityTime: z.object({ startTime: isoInstant }).optional(),
+  isPreSale: z.boolean(),
+  stock: z.number().int().nonnegative(),
+  tag: z.enum(['HOT', 'NEW']).optional(),
+})
+export type Product = z.infer<typeof ProductSchema>
+
+export const TagSchema = z.object({ color: z.enum(['red']), label: z.enum(['HOT', 'NEW']) })
+
+const navLeaf = z.object({
+  label: text,
+  footerLabel: text.optional(),
+  link,
+  identify: text,
+  tag: TagSchema.optional(),
+  hidden: z.object({ header: z.boolean(), footer: z.boolean() }).partial().optional(),
+})
+export const NavSchema = navLeaf.extend({ children: z.array(navLeaf).optional() })
+export type Nav = z.infer<typeof NavSchema>
+
+export const FooterNavSchema = z.object({
+  title: text,
+  links: z.array(z.object({ label: text, link })).min(1),
+})
+export type FooterNav = z.infer<typeof FooterNavSchema>
+
+export const TextBannerSchema = z.object({
+  link,
+  label: text,
+  bg: z.string().regex(/^#[0-9a-f]{6}$/i),
+  /** One label per stage 1-4, shown while that stage is current. */
+  stages: z.array(z.object({ stage: z.number().int().min(1).max(4), label: text, link: link.optional() })).length(4),
+})
+export type TextBanner = z.infer<typeof TextBannerSchema>
+
+export const SubscribeTextsSchema = z.object({
+  title: text,
+  description: text,
+  placeholder: text,
+  button: text,
+  optIn: text,
+  success: text,
+  invalid: text,
+  already: text,
+})
+export type SubscribeTexts = z.infer<typeof SubscribeTextsSchema>
+
+export const RegionConfigSchema = z.object({
+  id: z.enum(REGION_IDS),
+  locale: z.enum(LOCALES),
+  currency: z.enum(CURRENCIES),
+  paymentMethods: z.array(z.enum(['paypal', 'klarna', 'alipay', 'wechat-pay', 'unionpay'])),
+  /** Number of instalments offered at checkout (us 12, uk Klarna 3), 0 when none. */
+  installment: z.object({ count: z.number().int().nonnegative(), provider: z.string().optional(), interestFree: z.boolean() }),
+  home: z.string().startsWith('/'),
+  shop: z.url({ protocol: /^https$/ }),
+  account: z.string().startsWith('/'),
+  region: z.object({ iso: z.string().regex(/^[A-Z]{2,5}$/), label: text, link: z.string().startsWith('/') }),
+  media: z.array(z.object({ name: text, url: z.url({ protocol: /^https$/ }) })).min(1),
+  copyright: text,
+  company: z.object({ name: text, address: text }),
+  /** Mainland China ICP licence line (cn only). */
+  icp: text.optional(),
+  subscribe: SubscribeTextsSchema,
+  footerNavs: z.array(FooterNavSchema).min(1),
+  textBanner: TextBannerSchema.optional(),
+  navs: z.array(NavSchema).min(1),
+  /** Five launch instants; stages 1-4 run between consecutive ones (spec §4). */
+  launch: z.array(isoInstant).length(5),
+  consentRequired: z.boolean(),
+})
+export type RegionConfig = z.infer<typeof RegionConfigSchema>
