@@ -1,0 +1,2 @@
+import type { PageContext } from 'vike/types'
+export default (pc: PageContext) => pc.resolution?.kind === 'page' && pc.resolution.route.component === 'product'

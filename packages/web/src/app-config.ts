@@ -1,0 +1,86 @@
+import { z } from 'zod'
+import { APP_IDS, REGION_IDS, regionsOfApp, type AppId, type RegionId } from '@storefront/region-config'
+
+export const ENVIRONMENTS = ['development', 'test', 'pre-production', 'production'] as const
+export type Environment = (typeof ENVIRONMENTS)[number]
+
+/** What one deployed storefront app is: which regions it serves and where everything lives. */
+export interface AppConfig {
+  app: AppId
+  regions: RegionId[]
+  environment: Environment
+  /** Public origin of each region's app (the sister origins included). */
+  origins: Record<RegionId, string>
+  /** API base per region set as the browser calls it (relative when same-origin). */
+  apiBase: Record<AppId, string>
+  /** Where images and manuals are served from; '' = this app itself. */
+  assetHost: string
+  /** Request header carrying the visitor's country from the CDN. */
+  countryHeader: string
+  /** Fixed server clock (STOREFRONT_NOW), for previews and tests. */
+  fixedNow: number | null
+}
+
+const origin = z
+  .string()
+  .url()
+  .transform((u) => u.replace(/\/+$/, ''))
+  .refine((u) => /^https?:\/\/[^/]+$/.test(u), 'must be an origin like https://us.example.com (no path)')
+
+const EnvSchema = z.object({
+  STOREFRONT_ENV: z.enum(ENVIRONMENTS).default('development'),
+  PUBLIC_ORIGIN: origin.optional(),
+  CN_ORIGIN: origin.optional(),
+  US_ORIGIN: origin.optional(),
+  EU_ORIGIN: origin.optional(),
+  CN_API_BASE: z.string().min(1).optional(),
+  US_API_BASE: z.string().min(1).optional(),
+  EU_API_BASE: z.string().min(1).optional(),
+  ASSET_HOST: z.union([origin, z.literal('')]).default(''),
+  COUNTRY_HEADER: z
+    .string()
+    .regex(/^[a-z0-9-]+$/i)
+    .default('cf-ipcountry')
+    .transform((h) => h.toLowerCase()),
+  STOREFRONT_NOW: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || !Number.isNaN(Date.parse(v)), 'must be an ISO instant such as 2025-09-22T08:00:00+08:00'),
+})
+
+export class AppConfigError extends Error {
+  override name = 'AppConfigError'
+}
+
+/**
+ * Reads and validates an app's configuration from the environment; a bad variable
+ * stops the server at start with its name in the message.
+ */
+export function loadAppConfig(app: AppId, env: Record<string, string | undefined> = process.env): AppConfig {
+  if (!APP_IDS.includes(app)) throw new AppConfigError(`Unknown app "${app}"`)
+  const parsed = EnvSchema.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(env[String(i.path[0])])})`)
+    throw new AppConfigError(`Invalid configuration for the ${app} storefront:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  const local = e.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT ?? 3000}`
+  const appOrigin: Record<AppId, string> = {
+    cn: e.CN_ORIGIN ?? local,
+    us: e.US_ORIGIN ?? local,
+    eu: e.EU_ORIGIN ?? local,
+  }
+  const origins = Object.fromEntries(
+    REGION_IDS.map((r) => [r, appOrigin[APP_IDS.find((a) => regionsOfApp(a).includes(r))!]]),
+  ) as Record<RegionId, string>
+  return {
+    app,
+    regions: regionsOfApp(app),
+    environment: e.STOREFRONT_ENV,
+    origins,
+    apiBase: { cn: e.CN_API_BASE ?? '/api/cn', us: e.US_API_BASE ?? '/api/us', eu: e.EU_API_BASE ?? '/api/eu' },
+    assetHost: e.ASSET_HOST,
+    countryHeader: e.COUNTRY_HEADER,
+    fixedNow: e.STOREFRONT_NOW ? Date.parse(e.STOREFRONT_NOW) : null,
+  }
+}

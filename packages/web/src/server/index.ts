@@ -1,0 +1,56 @@
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { getRequestListener } from '@hono/node-server'
+import type { AppId } from '@storefront/region-config'
+import { loadAppConfig } from '../app-config'
+import { createStorefrontApp, type RenderPage } from './app'
+
+export { createStorefrontApp } from './app'
+
+interface StartOptions {
+  port?: number
+  host?: string
+  dev?: boolean
+}
+
+/**
+ * Starts one regional storefront. Production serves `<appDir>/dist`; `dev` runs Vite's
+ * dev server in-process for hot reload.
+ */
+export async function startStorefront(app: AppId, appDir: string, options: StartOptions = {}): Promise<http.Server> {
+  const config = loadAppConfig(app)
+  const port = options.port ?? Number(process.env.PORT ?? 3000)
+  const host = options.host ?? process.env.HOST ?? '127.0.0.1'
+  let devMiddleware: ((req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void) | null = null
+  let render: RenderPage
+  let clientDir: string | null = null
+  if (options.dev) {
+    const { storefrontViteConfig, webRoot } = await import('../vite')
+    process.chdir(webRoot)
+    const { createDevMiddleware, renderPage } = await import('vike/server')
+    const { devMiddleware: mw } = await createDevMiddleware({ viteConfig: { ...storefrontViteConfig(app, appDir), configFile: false } })
+    devMiddleware = mw
+    render = renderPage as unknown as RenderPage
+  } else {
+    const entry = path.join(appDir, 'dist/server/entry.mjs')
+    if (!fs.existsSync(entry)) throw new Error(`No build found at ${entry}: run the app's build first.`)
+    await import(pathToFileURL(entry).href)
+    const { renderPage } = await import('vike/server')
+    render = renderPage as unknown as RenderPage
+    clientDir = path.join(appDir, 'dist/client')
+  }
+  const hono = createStorefrontApp({ config, render, clientDir })
+  const listener = getRequestListener(hono.fetch)
+  const server = http.createServer((req, res) => {
+    if (devMiddleware) devMiddleware(req, res, () => void listener(req, res))
+    else void listener(req, res)
+  })
+  await new Promise<void>((resolve) => server.listen(port, host, resolve))
+  console.log(`[${app}] storefront on http://${host}:${port} (${config.environment}, regions ${config.regions.join(', ')})`)
+  const stop = () => server.close(() => process.exit(0))
+  process.once('SIGTERM', stop)
+  process.once('SIGINT', stop)
+  return server
+}

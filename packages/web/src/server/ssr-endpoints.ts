@@ -1,0 +1,19 @@
+import type { Hono } from 'hono'
+import { countryOf } from '@storefront/region-config'
+import type { AppConfig } from '../app-config'
+import { serverNow } from './clock'
+import { ok } from './envelope'
+
+/** `/ssr/iso` and `/ssr/timestamp` (spec §7), answered by every storefront server. */
+export function mountSsrEndpoints(app: Hono, config: AppConfig): void {
+  app.get('/ssr/iso', (c) => {
+    c.header('Cache-Control', 'private, no-store')
+    c.header('Vary', config.countryHeader)
+    return c.json(ok({ country: countryOf(c.req.header(config.countryHeader)) }))
+  })
+  app.get('/ssr/timestamp', (c) => {
+    c.header('Cache-Control', 'no-store')
+    return c.json(ok({ now: serverNow(config) }))
+  })
+  app.get('/health', (c) => c.json(ok({ status: 'ok', app: config.app })))
+}
