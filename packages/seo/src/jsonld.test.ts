@@ -1,0 +1,249 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { CURRENCIES, REGIONS, ROUTES, findProduct, type Product, type RegionId } from '@storefront/region-config'
+import { postalAddressOf } from './address'
+import { isIndexable } from './alternates'
+import { serializeJsonLd } from './escape'
+import { buildHead, renderHeadHtml } from './head'
+import { organizationJsonLd, productJsonLd, webPageJsonLd } from './jsonld'
+import { PRODUCTION_ORIGINS as O } from './origins'
+
+// Shapes schema.org (and Google's rich-result rules) expect, strict so stray keys fail too.
+const Url = z.url({ protocol: /^https?$/ })
+const Context = z.literal('https://schema.org')
+const PostalAddress = z.strictObject({
+  '@type': z.literal('PostalAddress'),
+  streetAddress: z.string().min(1),
+  addressLocality: z.string().min(1).optional(),
+  addressRegion: z.string().min(1).optional(),
+  postalCode: z.string().min(1).optional(),
+  addressCountry: z.string().regex(/^[A-Z]{2}$/),
+})
+const Organization = z.strictObject({
+  '@context': Context,
+  '@type': z.literal('Organization'),
+  '@id': Url,
+  name: z.string().min(1),
+  legalName: z.string().min(1),
+  url: Url,
+  logo: Url,
+  sameAs: z.array(z.url({ protocol: /^https$/ })).min(1),
+  address: PostalAddress,
+})
+const WebSite = z.strictObject({ '@type': z.literal('WebSite'), '@id': Url, name: z.string().min(1), url: Url })
+const WebPage = z.strictObject({
+  '@context': Context,
+  '@type': z.literal('WebPage'),
+  '@id': Url,
+  url: Url,
+  name: z.string().min(1),
+  description: z.string(),
+  inLanguage: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/),
+  isPartOf: WebSite,
+  publisher: z.strictObject({ '@id': Url }),
+  primaryImageOfPage: z.strictObject({ '@type': z.literal('ImageObject'), url: Url }).optional(),
+  mainEntity: z.strictObject({ '@id': Url }).optional(),
+})
+const Seller = z.strictObject({ '@type': z.literal('Organization'), name: z.string().min(1) })
+const Offer = z.strictObject({
+  '@type': z.literal('Offer'),
+  price: z.number().positive(),
+  priceCurrency: z.enum(CURRENCIES),
+  availability: z.enum(['https://schema.org/InStock', 'https://schema.org/OutOfStock', 'https://schema.org/PreOrder']),
+  itemCondition: z.literal('https://schema.org/NewCondition'),
+  url: z.url({ protocol: /^https$/ }).optional(),
+  seller: Seller,
+})
+const BuyAction = z.strictObject({ '@type': z.literal('BuyAction'), target: z.url({ protocol: /^https$/ }), seller: Seller })
+const ProductLd = z.strictObject({
+  '@context': Context,
+  '@type': z.literal('Product'),
+  '@id': Url,
+  name: z.string().min(1),
+  description: z.string(),
+  url: Url,
+  image: Url.optional(),
+  sku: z.string().min(1),
+  productID: z.string().min(1),
+  brand: z.strictObject({ '@type': z.literal('Brand'), name: z.string().min(1) }),
+  offers: Offer,
+  potentialAction: BuyAction.optional(),
+})
+
+const NOW = Date.parse('2026-03-01T00:00:00Z')
+const product = (region: RegionId, key: Product['key']): Product => {
+  const p = findProduct(region, key)
+  if (!p) throw new Error(`${region} has no ${key}`)
+  return p
+}
+const offerOf = (region: RegionId, key: Product['key'], now: number) =>
+  productJsonLd({ product: product(region, key), url: 'https://x.test/p', description: 'd', currency: REGIONS[region].currency, brand: 'B', now }).offers
+
+describe('Organization', () => {
+  it('has name, legal name, url, logo, sameAs from the media links and a PostalAddress', () => {
+    const org = organizationJsonLd({ siteName: 'Mechaform Robotics', homeUrl: `${O.us}/us`, logo: `${O.us}/logo.svg`, region: REGIONS.us })
+    expect(Organization.parse(org)).toEqual(org)
+    expect(org.sameAs).toEqual(REGIONS.us.media.map((m) => m.url))
+    expect(org.legalName).toBe('Mechaform Robotics Inc.')
+    expect(org.address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: '2150 North First Street, Suite 400',
+      addressLocality: 'San Jose',
+      addressRegion: 'CA',
+      postalCode: '95131',
+      addressCountry: 'US',
+    })
+  })
+
+  it('parses every region’s company address with its country', () => {
+    const got = Object.fromEntries((['cn', 'uk', 'eu', 'fr', 'jp', 'kr'] as const).map((r) => [r, postalAddressOf(REGIONS[r].company.address)]))
+    expect(got).toEqual({
+      cn: { '@type': 'PostalAddress', streetAddress: '南山区粤海街道科技南十二路 18 号 9 楼', addressLocality: '深圳市', addressRegion: '广东省', addressCountry: 'CN' },
+      uk: { '@type': 'PostalAddress', streetAddress: '20 Farringdon Street', addressLocality: 'London', postalCode: 'EC4A 4AB', addressCountry: 'GB' },
+      eu: { '@type': 'PostalAddress', streetAddress: 'Stationsplein 45', addressLocality: 'Rotterdam', postalCode: '3013 AK', addressCountry: 'NL' },
+      fr: { '@type': 'PostalAddress', streetAddress: 'Stationsplein 45', addressLocality: 'Rotterdam', postalCode: '3013 AK', addressCountry: 'NL' },
+      jp: {
+        '@type': 'PostalAddress',
+        streetAddress: '渋谷 2-21-1 12階',
+        addressLocality: '渋谷区',
+        addressRegion: '東京都',
+        postalCode: '150-0002',
+        addressCountry: 'JP',
+      },
+      kr: { '@type': 'PostalAddress', streetAddress: '테헤란로 152, 20층', addressLocality: '강남구', addressRegion: '서울특별시', postalCode: '06236', addressCountry: 'KR' },
+    })
+  })
+
+  it('keeps text it cannot split as streetAddress, with the fallback country', () => {
+    expect(postalAddressOf('  Unit 7   Harbour Road ', 'HK')).toEqual({ '@type': 'PostalAddress', streetAddress: 'Unit 7 Harbour Road', addressCountry: 'HK' })
+    expect(postalAddressOf('Hauptstraße 5, 10115 Berlin, Germany')).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'Hauptstraße 5',
+      addressLocality: 'Berlin',
+      postalCode: '10115',
+      addressCountry: 'DE',
+    })
+    expect(postalAddressOf('京都府京都市下京区烏丸通 1')).toMatchObject({ addressRegion: '京都府', addressLocality: '京都市', addressCountry: 'JP' })
+  })
+})
+
+describe('WebPage', () => {
+  it('names the page, its language and the WebSite it belongs to', () => {
+    const page = webPageJsonLd({
+      url: `${O.fr}/fr/manuals`,
+      name: 'Manuels',
+      description: 'Tous les manuels',
+      inLanguage: 'fr-FR',
+      siteName: 'Mechaform Robotics',
+      homeUrl: `${O.fr}/fr`,
+    })
+    expect(WebPage.parse(page)).toEqual(page)
+    expect(page.isPartOf).toEqual({ '@type': 'WebSite', '@id': `${O.fr}/fr#website`, name: 'Mechaform Robotics', url: `${O.fr}/fr` })
+    expect(page).not.toHaveProperty('mainEntity')
+  })
+})
+
+describe('Product', () => {
+  const UK_PROMO = Date.parse('2025-09-22T08:00:00+08:00')
+
+  it('prices uk Megatron at 1299 GBP before 2025-09-22T08:00+08:00 and 1169 GBP from then on (a number)', () => {
+    expect(offerOf('uk', 'flagshipMegatron', UK_PROMO - 1)).toMatchObject({ price: 1299, priceCurrency: 'GBP' })
+    expect(offerOf('uk', 'flagshipMegatron', UK_PROMO)).toMatchObject({ price: 1169, priceCurrency: 'GBP' })
+    expect(typeof offerOf('uk', 'flagshipMegatron', UK_PROMO).price).toBe('number')
+    // eu/fr/de start an hour earlier.
+    expect(offerOf('de', 'flagshipMegatron', UK_PROMO - 1)).toMatchObject({ price: 1439, priceCurrency: 'EUR' })
+    expect(offerOf('cn', 'flagshipMegatron', UK_PROMO)).toMatchObject({ price: 9999, priceCurrency: 'CNY' })
+  })
+
+  it('maps availability: stock 0 → OutOfStock, pre-sale → PreOrder, otherwise InStock', () => {
+    expect(offerOf('us', 'bumblebeeG1Performance', NOW).availability).toBe('https://schema.org/OutOfStock')
+    expect(offerOf('us', 'grimlockG1Flagship', NOW).availability).toBe('https://schema.org/PreOrder')
+    expect(offerOf('us', 'flagshipBumblebee', NOW).availability).toBe('https://schema.org/InStock')
+    // Sold out wins over pre-sale.
+    const both = { ...product('us', 'grimlockG1Flagship'), stock: 0 }
+    expect(productJsonLd({ product: both, url: 'https://x.test/p', description: '', currency: 'USD', brand: 'B', now: NOW }).offers.availability).toBe(
+      'https://schema.org/OutOfStock',
+    )
+  })
+
+  it('names the retailer as seller and targets the external buy link with a BuyAction', () => {
+    const p = product('jp', 'flagshipBumblebee')
+    const ld = productJsonLd({ product: p, url: `${O.jp}/jp/flagship-bumblebee`, description: 'd', image: `${O.jp}/img/b.webp`, currency: 'JPY', brand: 'Mechaform Robotics', now: NOW })
+    expect(ProductLd.parse(ld)).toEqual(ld)
+    expect(ld).toMatchObject({
+      name: 'Flagship Bumblebee',
+      sku: 'flagshipBumblebee',
+      productID: 'flagshipBumblebee',
+      url: `${O.jp}/jp/flagship-bumblebee`,
+      image: `${O.jp}/img/b.webp`,
+      brand: { '@type': 'Brand', name: 'Mechaform Robotics' },
+      offers: { price: 174900, priceCurrency: 'JPY', url: p.buy, seller: { '@type': 'Organization', name: 'Amazon.co.jp' } },
+      potentialAction: { '@type': 'BuyAction', target: p.buy, seller: { '@type': 'Organization', name: 'Amazon.co.jp' } },
+    })
+  })
+
+  it('omits the offer url and the BuyAction when there is no buy link', () => {
+    const p = { ...product('us', 'aiBase'), buy: '' }
+    const ld = productJsonLd({ product: p, url: `${O.us}/us/ai-base`, description: 'd', currency: 'USD', brand: 'B', now: NOW })
+    expect(ProductLd.parse(ld)).toEqual(ld)
+    expect(ld.offers).not.toHaveProperty('url')
+    expect(ld).not.toHaveProperty('potentialAction')
+  })
+})
+
+describe('serializeJsonLd', () => {
+  it('cannot be broken out of by </script>, <!-- or line separators, and parses back to the same value', () => {
+    const evil = { name: '</script><script>alert(1)</script><!-- & \u2028\u2029 >' }
+    const json = serializeJsonLd(evil)
+    expect(json).not.toMatch(/[<>&\u2028\u2029]/)
+    expect(json).toContain('\\u003c/script\\u003e')
+    expect(json).toContain('\\u2028\\u2029')
+    expect(JSON.parse(json)).toEqual(evil)
+  })
+
+  it('keeps a product named </script> inside its script element in the rendered head', () => {
+    const p = { ...product('us', 'flagshipBumblebee'), name: 'Bumblebee</script><script>alert("x")</script>' }
+    const route = ROUTES.find((r) => r.path === '/us/flagship-bumblebee')!
+    const tags = buildHead({ route, origins: O, siteName: 'Mechaform Robotics', title: 'T', description: 'D', logo: `${O.us}/logo.svg`, region: REGIONS.us, product: p, now: NOW })
+    const html = renderHeadHtml(tags)
+    const scripts = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g) ?? []
+    expect(scripts).toHaveLength(3)
+    expect(html.match(/<\/script>/g)).toHaveLength(3)
+    expect(html).not.toContain('<script>alert')
+    const bodies = scripts.map((s) => JSON.parse(s.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '')) as { '@type': string; name: string })
+    expect(bodies.find((b) => b['@type'] === 'Product')?.name).toBe(p.name)
+  })
+})
+
+describe('every indexable page of every region', () => {
+  it('yields Organization + WebPage (+ Product on product pages) that validate', () => {
+    for (const route of ROUTES.filter((r) => isIndexable(r))) {
+      const region = REGIONS[route.meta.region]
+      const origin = O[route.meta.region]
+      const tags = buildHead({
+        route,
+        origins: O,
+        siteName: route.meta.region === 'cn' ? '机形科技' : 'Mechaform Robotics',
+        title: 'Title',
+        description: 'Description',
+        image: `${origin}/img/page.webp`,
+        logo: `${origin}/logo.svg`,
+        region,
+        now: NOW,
+      })
+      const [org, page, prod, ...rest] = tags.jsonLd
+      expect(rest).toEqual([])
+      Organization.parse(org)
+      const webPage = WebPage.parse(page)
+      expect(webPage.inLanguage).toBe(route.meta.language)
+      if (route.component === 'product') {
+        const ld = ProductLd.parse(prod)
+        expect(ld.offers.priceCurrency, route.path).toBe(region.currency)
+        expect(ld.sku).toBe(route.meta.product)
+        expect(webPage.mainEntity).toEqual({ '@id': ld['@id'] })
+      } else {
+        expect(prod, route.path).toBeUndefined()
+      }
+    }
+  })
+})

@@ -1,0 +1,204 @@
+import { availabilityOf, priceAt, REGION_LOCALE, type Product, type RegionConfig } from '@storefront/region-config'
+import { postalAddressOf, type PostalAddressLd } from './address'
+
+export type { PostalAddressLd } from './address'
+
+export const SCHEMA_ORG = 'https://schema.org'
+type Context = { '@context': typeof SCHEMA_ORG }
+
+/** schema.org availability URLs the Offer uses. */
+export const AVAILABILITY = {
+  'in-stock': 'https://schema.org/InStock',
+  'sold-out': 'https://schema.org/OutOfStock',
+  'pre-order': 'https://schema.org/PreOrder',
+} as const
+export type AvailabilityUrl = (typeof AVAILABILITY)[keyof typeof AVAILABILITY]
+
+export interface OrganizationLd extends Context {
+  '@type': 'Organization'
+  '@id': string
+  name: string
+  legalName: string
+  url: string
+  logo: string
+  sameAs: string[]
+  address: PostalAddressLd
+}
+
+export interface WebSiteLd {
+  '@type': 'WebSite'
+  '@id': string
+  name: string
+  url: string
+}
+
+export interface WebPageLd extends Context {
+  '@type': 'WebPage'
+  '@id': string
+  url: string
+  name: string
+  description: string
+  /** BCP 47 language of the page (its `<html lang>`). */
+  inLanguage: string
+  isPartOf: WebSiteLd
+  publisher: { '@id': string }
+  primaryImageOfPage?: { '@type': 'ImageObject'; url: string }
+  /** On product pages: a reference to the Product node. */
+  mainEntity?: { '@id': string }
+}
+
+export interface SellerLd {
+  '@type': 'Organization'
+  name: string
+}
+
+export interface OfferLd {
+  '@type': 'Offer'
+  /** The price a shopper pays now: the promo price while it is active. */
+  price: number
+  /** ISO 4217. */
+  priceCurrency: string
+  availability: AvailabilityUrl
+  itemCondition: 'https://schema.org/NewCondition'
+  /** The external buy link; absent when the region has none. */
+  url?: string
+  seller: SellerLd
+}
+
+export interface BuyActionLd {
+  '@type': 'BuyAction'
+  /** The external buy link. */
+  target: string
+  seller: SellerLd
+}
+
+export interface ProductLd extends Context {
+  '@type': 'Product'
+  '@id': string
+  name: string
+  description: string
+  url: string
+  image?: string
+  sku: string
+  productID: string
+  brand: { '@type': 'Brand'; name: string }
+  offers: OfferLd
+  /** Absent when the product has no buy link in the region. */
+  potentialAction?: BuyActionLd
+}
+
+export type JsonLd = OrganizationLd | WebPageLd | ProductLd
+
+/** ISO alpha-2 country a region's locale names (zh-CN → CN); none for en-EU. */
+const countryOfRegion = (region: RegionConfig): string | undefined => {
+  const territory = REGION_LOCALE[region.id].split('-')[1]
+  return territory && territory !== 'EU' ? territory : undefined
+}
+
+export interface OrganizationInput {
+  /** Brand name shown to visitors ('Mechaform Robotics', for cn '机形科技'). */
+  siteName: string
+  /** Absolute URL of the region's home page. */
+  homeUrl: string
+  /** Absolute URL of the logo image. */
+  logo: string
+  region: RegionConfig
+}
+
+/** Organization of a region: brand name, legal name, home, logo, social profiles, address. */
+export function organizationJsonLd({ siteName, homeUrl, logo, region }: OrganizationInput): OrganizationLd {
+  const fallbackCountry = countryOfRegion(region)
+  return {
+    '@context': SCHEMA_ORG,
+    '@type': 'Organization',
+    '@id': `${homeUrl}#organization`,
+    name: siteName,
+    legalName: region.company.name,
+    url: homeUrl,
+    logo,
+    sameAs: region.media.map((m) => m.url),
+    address: postalAddressOf(region.company.address, fallbackCountry),
+  }
+}
+
+export interface WebPageInput {
+  /** Canonical URL of the page. */
+  url: string
+  /** Page title (without the site name). */
+  name: string
+  description: string
+  inLanguage: string
+  siteName: string
+  homeUrl: string
+  image?: string | undefined
+  /** `@id` of the page's main entity (the Product node on product pages). */
+  mainEntityId?: string | undefined
+}
+
+/** WebPage, part of the region's WebSite, published by the region's Organization. */
+export function webPageJsonLd(input: WebPageInput): WebPageLd {
+  return {
+    '@context': SCHEMA_ORG,
+    '@type': 'WebPage',
+    '@id': `${input.url}#webpage`,
+    url: input.url,
+    name: input.name,
+    description: input.description,
+    inLanguage: input.inLanguage,
+    isPartOf: { '@type': 'WebSite', '@id': `${input.homeUrl}#website`, name: input.siteName, url: input.homeUrl },
+    publisher: { '@id': `${input.homeUrl}#organization` },
+    ...(input.image ? { primaryImageOfPage: { '@type': 'ImageObject' as const, url: input.image } } : {}),
+    ...(input.mainEntityId ? { mainEntity: { '@id': input.mainEntityId } } : {}),
+  }
+}
+
+export interface ProductInput {
+  product: Product
+  /** Canonical URL of the product page. */
+  url: string
+  description: string
+  /** Absolute image URL. */
+  image?: string | undefined
+  /** ISO 4217 currency of the region. */
+  currency: string
+  /** Brand name ('Mechaform Robotics' / '机形科技'). */
+  brand: string
+  /** Epoch ms: decides whether the promo price applies. */
+  now: number
+}
+
+/** `@id` of the Product node of a product page. */
+export const productId = (pageUrl: string): string => `${pageUrl}#product`
+
+/**
+ * Product with its Offer at `now`: price as a number (the promo price once its start time has
+ * passed), currency, availability (OutOfStock for stock 0, PreOrder for pre-sale), the external
+ * buy link and its retailer as seller, and a BuyAction targeting that link. With no buy link
+ * the Offer has no url and there is no BuyAction.
+ */
+export function productJsonLd({ product, url, description, image, currency, brand, now }: ProductInput): ProductLd {
+  const seller: SellerLd = { '@type': 'Organization', name: product.retailer }
+  const buy = product.buy
+  return {
+    '@context': SCHEMA_ORG,
+    '@type': 'Product',
+    '@id': productId(url),
+    name: product.name,
+    description,
+    url,
+    ...(image ? { image } : {}),
+    sku: product.key,
+    productID: product.key,
+    brand: { '@type': 'Brand', name: brand },
+    offers: {
+      '@type': 'Offer',
+      price: priceAt(product, now).price,
+      priceCurrency: currency,
+      availability: AVAILABILITY[availabilityOf(product)],
+      itemCondition: 'https://schema.org/NewCondition',
+      ...(buy ? { url: buy } : {}),
+      seller,
+    },
+    ...(buy ? { potentialAction: { '@type': 'BuyAction' as const, target: buy, seller } } : {}),
+  }
+}
