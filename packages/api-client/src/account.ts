@@ -1,0 +1,76 @@
+import type { ApiClient, CallOptions } from './client'
+import type { Profile, SessionTokens } from './session'
+
+/** Every way to obtain a session (spec §7): each answers user_id, apptoken and reftoken. */
+export type LoginCredentials =
+  | { method: 'password'; email: string; password: string }
+  | { method: 'code'; email: string; code: string }
+  | { method: 'sign-in'; email: string; password: string }
+  | { method: 'register-or-login'; email: string; code: string; optIn?: boolean }
+  | { method: 'register-password'; email: string; password: string; code: string; optIn?: boolean }
+
+export interface LoginResult {
+  session: SessionTokens
+  /** null when the service has no profile or fetching it failed (the session is kept either way). */
+  profile: Profile | null
+}
+
+function obtain(api: ApiClient, c: LoginCredentials, options?: CallOptions): Promise<SessionTokens> {
+  switch (c.method) {
+    case 'password':
+      return api.loginByPassword({ email: c.email, password: c.password }, options)
+    case 'code':
+      return api.loginByCode({ email: c.email, code: c.code }, options)
+    case 'sign-in':
+      return api.signIn({ email: c.email, password: c.password }, options)
+    case 'register-or-login':
+      return api.registerOrLogin({ email: c.email, code: c.code, ...(c.optIn !== undefined ? { optIn: c.optIn } : {}) }, options)
+    case 'register-password':
+      return api.registerByPassword(
+        { email: c.email, password: c.password, code: c.code, ...(c.optIn !== undefined ? { optIn: c.optIn } : {}) },
+        options,
+      )
+  }
+}
+
+/** Fetches the profile and stores it. A failed fetch (already shown as a toast) resolves with null. */
+export async function loadProfile(api: ApiClient, options?: CallOptions): Promise<Profile | null> {
+  try {
+    const profile = await api.getProfile(options)
+    api.session.getState().setProfile(profile)
+    return profile
+  } catch {
+    return null
+  }
+}
+
+/** Stores the three session values, then fetches the profile (spec §4). */
+export async function completeLogin(api: ApiClient, session: SessionTokens): Promise<LoginResult> {
+  api.session.getState().setSession(session)
+  return { session, profile: await loadProfile(api) }
+}
+
+/**
+ * Logs in or registers with any of the §7 calls, stores the session, then fetches the profile.
+ * Rejects with the call's ApiError when the login itself fails (password login: not toasted).
+ */
+export async function login(api: ApiClient, credentials: LoginCredentials, options?: CallOptions): Promise<LoginResult> {
+  return completeLogin(api, await obtain(api, credentials, options))
+}
+
+/** Saves the profile, then fetches and stores it again (spec §4). Rejects when the save fails. */
+export async function saveProfile(api: ApiClient, profile: Profile, options?: CallOptions): Promise<Profile | null> {
+  await api.updateProfile(profile, options)
+  return loadProfile(api)
+}
+
+/** Tells the service, then clears all four session values whatever it answered (spec §4). */
+export async function logout(api: ApiClient): Promise<void> {
+  try {
+    await api.logout({ display: false })
+  } catch {
+    // the local session ends anyway
+  } finally {
+    api.session.getState().clear()
+  }
+}

@@ -1,0 +1,133 @@
+import { z } from 'zod'
+import type { RegionId } from '@storefront/region-config'
+import type { CallOptions, RequestSpec } from './client'
+import { SERVER_TIME_TIMEOUT } from './constants'
+import { ProfileSchema, SessionTokensSchema, type Profile, type SessionTokens } from './session'
+
+export const IsoAnswerSchema = z.object({ country: z.string() })
+export type IsoAnswer = z.infer<typeof IsoAnswerSchema>
+export const ServerTimeSchema = z.object({ now: z.number().finite() })
+
+export interface SubscribeInput {
+  email: string
+  /** Defaults to the client's region. */
+  region?: RegionId
+  optIn?: boolean
+}
+export interface SendCodeInput {
+  email: string
+  purpose: 'login' | 'register'
+}
+export interface CodeLoginInput {
+  email: string
+  code: string
+}
+export interface PasswordLoginInput {
+  email: string
+  password: string
+}
+export interface RegisterOrLoginInput {
+  email: string
+  code: string
+  optIn?: boolean
+}
+export interface RegisterByPasswordInput {
+  email: string
+  password: string
+  code: string
+  optIn?: boolean
+}
+export interface SetPasswordInput {
+  password: string
+}
+export interface ForgotPasswordInput {
+  email: string
+  /** Defaults to the client's region (the secure link leads back to it). */
+  region?: RegionId
+}
+export interface ResetPasswordInput {
+  token: string
+  password: string
+}
+/** Form fields are the service's design; the client passes them through. */
+export type FormPayload = Record<string, unknown>
+
+type Request = <T = unknown>(spec: RequestSpec, options?: CallOptions & { schema?: ZodLike<T> }) => Promise<T>
+type ZodLike<T> = z.ZodType<T>
+
+export interface Endpoints {
+  /** GET /ssr/iso (storefront origin): the visitor's country code as the CDN saw it. */
+  getIso(options?: CallOptions): Promise<IsoAnswer>
+  /** GET /ssr/timestamp (storefront origin, 10 s timeout): server time in epoch ms. */
+  getServerTime(options?: CallOptions): Promise<number>
+  /** POST /account/user/subscribe/create. Errors are not toasted by default (spec §7): the form shows them. */
+  subscribe(input: SubscribeInput, options?: CallOptions): Promise<unknown>
+  /** POST /account/user/code/send. */
+  sendCode(input: SendCodeInput, options?: CallOptions): Promise<unknown>
+  /** POST /account/user/login/code → session values. */
+  loginByCode(input: CodeLoginInput, options?: CallOptions): Promise<SessionTokens>
+  /** POST /account/user/login/pwd → session values. Errors are not toasted by default (spec §7). */
+  loginByPassword(input: PasswordLoginInput, options?: CallOptions): Promise<SessionTokens>
+  /** POST /account/user/register_or_login → session values. */
+  registerOrLogin(input: RegisterOrLoginInput, options?: CallOptions): Promise<SessionTokens>
+  /** POST /account/user/sign_in → session values. */
+  signIn(input: PasswordLoginInput, options?: CallOptions): Promise<SessionTokens>
+  /** GET /account/user/profile/new → the profile (null when the service has none). */
+  getProfile(options?: CallOptions): Promise<Profile | null>
+  /** POST /account/user/profile/new. Use `saveProfile(api, …)` to refetch and store it afterwards. */
+  updateProfile(profile: Profile, options?: CallOptions): Promise<unknown>
+  /** POST /account/user/register/pwd → session values. */
+  registerByPassword(input: RegisterByPasswordInput, options?: CallOptions): Promise<SessionTokens>
+  /** POST /account/user/password/set (logged in). */
+  setPassword(input: SetPasswordInput, options?: CallOptions): Promise<unknown>
+  /** POST /account/user/password/forgot: sends the secure link. */
+  forgotPassword(input: ForgotPasswordInput, options?: CallOptions): Promise<unknown>
+  /** POST /account/user/password/reset with the secure link's token. */
+  resetPassword(input: ResetPasswordInput, options?: CallOptions): Promise<unknown>
+  /** GET /account/user/verify?token= (account verification link). */
+  verify(token: string, options?: CallOptions): Promise<unknown>
+  /** POST /account/user/logout. No refresh on 4003: the session ends anyway. Use `logout(api)` to also clear it. */
+  logout(options?: CallOptions): Promise<unknown>
+  /** POST /forms/product-registration. */
+  submitProductRegistration(form: FormPayload, options?: CallOptions): Promise<unknown>
+  /** POST /forms/return-manufacturer. */
+  submitReturnManufacturer(form: FormPayload, options?: CallOptions): Promise<unknown>
+  /** POST /forms/wholesale-application. */
+  submitWholesaleApplication(form: FormPayload, options?: CallOptions): Promise<unknown>
+}
+
+const NullableProfile = ProfileSchema.nullish().transform((p) => p ?? null)
+
+export function createEndpoints({ region, request }: { region: RegionId; request: Request }): Endpoints {
+  const post = (path: string, body: unknown, options?: CallOptions, defaults: Partial<RequestSpec> = {}): Promise<unknown> =>
+    request({ method: 'POST', path, body, ...defaults }, options)
+  const session = (path: string, body: unknown, options?: CallOptions, defaults: Partial<RequestSpec> = {}): Promise<SessionTokens> =>
+    request({ method: 'POST', path, body, ...defaults }, { ...options, schema: SessionTokensSchema })
+
+  return {
+    getIso: (options) => request({ method: 'GET', path: '/ssr/iso', site: true }, { ...options, schema: IsoAnswerSchema }),
+    getServerTime: async (options) =>
+      (await request({ method: 'GET', path: '/ssr/timestamp', site: true, timeout: SERVER_TIME_TIMEOUT }, { ...options, schema: ServerTimeSchema })).now,
+    subscribe: (input, options) =>
+      post('/account/user/subscribe/create', { ...input, region: input.region ?? region }, options, {
+        display: false,
+        headers: { region: input.region ?? region },
+      }),
+    sendCode: (input, options) => post('/account/user/code/send', input, options),
+    loginByCode: (input, options) => session('/account/user/login/code', input, options),
+    loginByPassword: (input, options) => session('/account/user/login/pwd', input, options, { display: false }),
+    registerOrLogin: (input, options) => session('/account/user/register_or_login', input, options),
+    signIn: (input, options) => session('/account/user/sign_in', input, options),
+    getProfile: (options) => request({ method: 'GET', path: '/account/user/profile/new' }, { ...options, schema: NullableProfile }),
+    updateProfile: (profile, options) => post('/account/user/profile/new', profile, options),
+    registerByPassword: (input, options) => session('/account/user/register/pwd', input, options),
+    setPassword: (input, options) => post('/account/user/password/set', input, options),
+    forgotPassword: (input, options) => post('/account/user/password/forgot', { ...input, region: input.region ?? region }, options),
+    resetPassword: (input, options) => post('/account/user/password/reset', input, options),
+    verify: (token, options) => request({ method: 'GET', path: '/account/user/verify', params: { token } }, options),
+    logout: (options) => post('/account/user/logout', {}, options, { refresh: false }),
+    submitProductRegistration: (form, options) => post('/forms/product-registration', form, options),
+    submitReturnManufacturer: (form, options) => post('/forms/return-manufacturer', form, options),
+    submitWholesaleApplication: (form, options) => post('/forms/wholesale-application', form, options),
+  }
+}

@@ -1,0 +1,148 @@
+import { z } from 'zod'
+import { createStore, type StoreApi } from 'zustand/vanilla'
+import { currentHostname, defaultStorage, safeGet, safeSet, sessionStorageKey, type KeyValueStorage } from './storage'
+
+/** The user's profile; its fields are the service's (spec §3: "not shown"), so it is kept as an open object. */
+export type Profile = Record<string, unknown>
+export const ProfileSchema = z.record(z.string(), z.unknown())
+
+const UserIdSchema = z.union([z.string().min(1), z.number()]).transform(String)
+
+/** What every login and register call answers (spec §4). `user_id` is kept as a string. */
+export const SessionTokensSchema = z.object({
+  user_id: UserIdSchema,
+  apptoken: z.string().min(1),
+  reftoken: z.string().min(1),
+})
+export type SessionTokens = z.infer<typeof SessionTokensSchema>
+
+/** The refresh answer: at least a new apptoken; a missing user_id or reftoken keeps the current one. */
+export const RefreshAnswerSchema = z.object({
+  user_id: UserIdSchema.optional(),
+  apptoken: z.string().min(1),
+  reftoken: z.string().min(1).optional(),
+})
+export type RefreshAnswer = z.infer<typeof RefreshAnswerSchema>
+
+export interface SessionData {
+  user_id: string | null
+  apptoken: string | null
+  reftoken: string | null
+  profile: Profile | null
+}
+
+export interface SessionActions {
+  /** Stores the three session values (after login, register or refresh). A different user drops the old profile. */
+  setSession(tokens: SessionTokens): void
+  setProfile(profile: Profile | null): void
+  /** Logout: clears all four values. */
+  clear(): void
+}
+
+export type SessionState = SessionData & SessionActions
+
+export interface SessionStore extends StoreApi<SessionState> {
+  /** The localStorage key, chosen by hostname (spec §4). */
+  readonly storageKey: string
+  /** Re-reads the session from storage (another tab may have rotated or cleared it). */
+  reload(): void
+  /** Stops listening to `storage` events. */
+  dispose(): void
+}
+
+export interface SessionStoreOptions {
+  /** Hostname that picks the storage path; defaults to `location.hostname` (browser) or '' (server). */
+  hostname?: string
+  /** Full storage key; overrides the hostname rule. */
+  key?: string
+  /** Follow `storage` events of other tabs (browser only). Default true. */
+  syncTabs?: boolean
+}
+
+const EMPTY: SessionData = { user_id: null, apptoken: null, reftoken: null, profile: null }
+
+const PersistedSchema = z.object({
+  user_id: z.string().nullable().catch(null),
+  apptoken: z.string().nullable().catch(null),
+  reftoken: z.string().nullable().catch(null),
+  profile: ProfileSchema.nullable().catch(null),
+})
+
+function parsePersisted(raw: string | null): SessionData {
+  if (!raw) return { ...EMPTY }
+  try {
+    const parsed = PersistedSchema.safeParse(JSON.parse(raw))
+    return parsed.success ? parsed.data : { ...EMPTY }
+  } catch {
+    return { ...EMPTY }
+  }
+}
+
+const dataOf = (s: SessionData): SessionData => ({ user_id: s.user_id, apptoken: s.apptoken, reftoken: s.reftoken, profile: s.profile })
+const isEmpty = (s: SessionData): boolean => !s.user_id && !s.apptoken && !s.reftoken && !s.profile
+
+/** True when the user id and both tokens are present (the precondition of a refresh, spec §5). */
+export const hasSession = (s: SessionData): s is SessionData & { user_id: string; apptoken: string; reftoken: string } =>
+  !!s.user_id && !!s.apptoken && !!s.reftoken
+
+/**
+ * The session store (zustand, vanilla): user_id, apptoken, reftoken and profile, persisted as one JSON
+ * object in `storage` (default: localStorage in the browser, memory on the server) under a key chosen by
+ * hostname. Other tabs' changes arrive through `storage` events.
+ */
+export function createSessionStore(storage: KeyValueStorage = defaultStorage(), options: SessionStoreOptions = {}): SessionStore {
+  const key = options.key ?? sessionStorageKey(options.hostname ?? currentHostname())
+  let lastWritten = safeGet(storage, key)
+
+  const store = createStore<SessionState>()((set, get) => ({
+    ...parsePersisted(lastWritten),
+    setSession: (tokens) =>
+      set({
+        user_id: tokens.user_id,
+        apptoken: tokens.apptoken,
+        reftoken: tokens.reftoken,
+        profile: get().user_id === tokens.user_id ? get().profile : null,
+      }),
+    setProfile: (profile) => set({ profile }),
+    clear: () => set({ ...EMPTY }),
+  }))
+
+  store.subscribe((state) => {
+    const data = dataOf(state)
+    const serialized = isEmpty(data) ? null : JSON.stringify(data)
+    if (serialized === lastWritten) return
+    lastWritten = serialized
+    safeSet(storage, key, serialized)
+  })
+
+  const reload = (): void => {
+    const raw = safeGet(storage, key)
+    lastWritten = raw
+    const next = parsePersisted(raw)
+    const current = dataOf(store.getState())
+    if (JSON.stringify(next) !== JSON.stringify(current)) store.setState(next)
+  }
+
+  let dispose = (): void => {}
+  if (options.syncTabs !== false && typeof window !== 'undefined' && typeof window.addEventListener === 'function') {
+    const onStorage = (event: StorageEvent): void => {
+      if (event.key === key || event.key === null) reload()
+    }
+    window.addEventListener('storage', onStorage)
+    dispose = () => window.removeEventListener('storage', onStorage)
+  }
+
+  return Object.assign(store, { storageKey: key, reload, dispose: () => dispose() })
+}
+
+let browserSession: SessionStore | null = null
+
+/**
+ * The default session store. In the browser: one shared instance backed by localStorage. On the server:
+ * a fresh memory-backed store per call, so no session leaks between SSR requests.
+ */
+export function defaultSessionStore(): SessionStore {
+  if (typeof window === 'undefined') return createSessionStore(defaultStorage(), { syncTabs: false })
+  browserSession ??= createSessionStore()
+  return browserSession
+}
