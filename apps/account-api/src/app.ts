@@ -1,0 +1,110 @@
+import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { cors } from 'hono/cors'
+import { HTTPException } from 'hono/http-exception'
+import { methodNotAllowed } from 'hono/method-not-allowed'
+import { secureHeaders } from 'hono/secure-headers'
+import { DEFAULT_SERVICE_CONFIG, type ServiceConfig } from './config'
+import type { AppEnv, Deps } from './context'
+import type { Storage } from './db/storage'
+import { ApiError, Code } from './errors'
+import { fail, ok } from './http'
+import { locale, regionHeader } from './middleware'
+import { API_SETS } from './regions'
+import { accountRoutes } from './routes/account'
+import { devRoutes } from './routes/dev'
+import { formRoutes } from './routes/forms'
+
+/** Request bodies above this are refused with 4130. */
+export const BODY_LIMIT_BYTES = 32 * 1024
+
+export interface CreateAppOptions {
+  /** A migrated database (see `openStorage`). */
+  storage: Storage
+  /** Overrides of the defaults in `DEFAULT_SERVICE_CONFIG` (`loadConfig().service` gives them from the environment). */
+  config?: Partial<ServiceConfig>
+  /** The clock; tests move it to expire tokens and locks. */
+  now?: () => Date
+  /** Where real faults are reported before answering 5000 (default: console.error). */
+  onError?: (error: unknown) => void
+}
+
+/**
+ * The account service as a Hono app: every route under `/api/cn`, `/api/us` and `/api/eu`,
+ * `GET /health`, and the development outbox under `/api/dev`.
+ */
+export function createApp(options: CreateAppOptions): Hono<AppEnv> {
+  const config: ServiceConfig = { ...DEFAULT_SERVICE_CONFIG, ...options.config }
+  const deps: Deps = {
+    db: options.storage,
+    config,
+    now: options.now ?? (() => new Date()),
+    onError: options.onError ?? ((error) => console.error('[account-api]', error)),
+  }
+  const production = config.nodeEnv === 'production'
+
+  const app = new Hono<AppEnv>()
+  app.use(locale)
+  app.use(async (c, next) => {
+    await next()
+    // Tokens and profiles must never be cached by a browser or proxy.
+    c.header('Cache-Control', 'no-store')
+  })
+  app.use(
+    secureHeaders({
+      // JSON needs nothing; the outbox page sets its own policy (overwrite: false keeps it).
+      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      referrerPolicy: 'no-referrer',
+      xFrameOptions: 'DENY',
+      strictTransportSecurity: production ? 'max-age=63072000; includeSubDomains' : false,
+      overwrite: false,
+    }),
+  )
+  if (config.corsOrigins.length) {
+    app.use(
+      '/api/*',
+      cors({
+        origin: config.corsOrigins,
+        allowMethods: ['GET', 'POST'],
+        allowHeaders: ['content-type', 'apptoken', 'reftoken', 'region', 'accept-language'],
+        maxAge: 600,
+      }),
+    )
+  }
+  app.use(bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: (c) => fail(c, Code.bodyTooLarge) }))
+  app.use(
+    methodNotAllowed({
+      app,
+      onMethodNotAllowed: (c, methods) => {
+        const response = fail(c, Code.methodNotAllowed)
+        response.headers.set('Allow', methods.join(', '))
+        return response
+      },
+    }),
+  )
+
+  const health = async (c: Context<AppEnv>) => {
+    await deps.db.query('SELECT 1')
+    return ok(c, { status: 'ok' })
+  }
+  app.get('/health', health)
+  app.get('/api/health', health)
+
+  const api = new Hono<AppEnv>()
+  api.use(regionHeader)
+  api.get('/health', health)
+  api.route('/', accountRoutes(deps))
+  api.route('/', formRoutes(deps))
+  for (const set of API_SETS) app.route(`/api/${set}`, api)
+
+  if (!production || config.outboxPublic) app.route('/api/dev', devRoutes(deps))
+
+  app.notFound((c) => fail(c, Code.notFound))
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return fail(c, error)
+    if (error instanceof HTTPException && error.status === 413) return fail(c, Code.bodyTooLarge)
+    deps.onError(error)
+    return fail(c, Code.serverError)
+  })
+  return app
+}

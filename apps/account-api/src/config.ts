@@ -1,0 +1,105 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+
+/** Settings the HTTP app itself needs (everything but where to listen and where the data lives). */
+export interface ServiceConfig {
+  nodeEnv: string
+  /** Lifetime of an access token (`apptoken`). */
+  accessTokenTtlSeconds: number
+  /** Lifetime of a refresh token (`reftoken`); rotated on every refresh. */
+  refreshTokenTtlSeconds: number
+  /** Take the client IP from the first `x-forwarded-for` hop (only behind a trusted proxy). */
+  trustProxy: boolean
+  /** Serve the dev outbox even when NODE_ENV is production. */
+  outboxPublic: boolean
+  /** Storefront origin used to build links in e-mails. */
+  publicBaseUrl: string
+  /** Auth calls allowed per client IP per minute. */
+  rateLimitPerMinute: number
+  /** Origins allowed to call the API from a browser on another origin (empty: same origin only). */
+  corsOrigins: string[]
+  /** scrypt cost as log2(N); 17 is the OWASP recommendation. */
+  scryptLogN: number
+}
+
+export const DEFAULT_SERVICE_CONFIG: ServiceConfig = {
+  nodeEnv: 'development',
+  accessTokenTtlSeconds: 900,
+  refreshTokenTtlSeconds: 30 * 24 * 3600,
+  trustProxy: false,
+  outboxPublic: false,
+  publicBaseUrl: 'http://localhost:3000',
+  rateLimitPerMinute: 30,
+  corsOrigins: [],
+  scryptLogN: 17,
+}
+
+export type StorageConfig = { driver: 'pglite'; dataDir: string } | { driver: 'pg'; url: string }
+
+export interface Config {
+  host: string
+  port: number
+  storage: StorageConfig
+  service: ServiceConfig
+}
+
+/** The repository root, three levels above this file (apps/account-api/src). */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
+
+const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true')
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max)
+
+const EnvSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  ACCOUNT_API_HOST: z.string().min(1).default('127.0.0.1'),
+  ACCOUNT_API_PORT: int(1, 65535).default(4000),
+  ACCOUNT_API_DATA_DIR: z.string().min(1).optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: int(5, 86_400).default(DEFAULT_SERVICE_CONFIG.accessTokenTtlSeconds),
+  REFRESH_TOKEN_TTL_SECONDS: int(60, 365 * 86_400).default(DEFAULT_SERVICE_CONFIG.refreshTokenTtlSeconds),
+  TRUST_PROXY: flag.default(false),
+  OUTBOX_PUBLIC: flag.default(false),
+  PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_SERVICE_CONFIG.publicBaseUrl),
+  RATE_LIMIT_PER_MINUTE: int(1, 100_000).default(DEFAULT_SERVICE_CONFIG.rateLimitPerMinute),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  SCRYPT_LOG_N: int(10, 20).default(DEFAULT_SERVICE_CONFIG.scryptLogN),
+})
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Read and validate the environment; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable counts as unset.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''))
+  const result = EnvSchema.safeParse(present)
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    throw new ConfigError(`Invalid account-api configuration:\n  ${lines.join('\n  ')}`)
+  }
+  const e = result.data
+  return {
+    host: e.ACCOUNT_API_HOST,
+    port: e.ACCOUNT_API_PORT,
+    storage: e.DATABASE_URL
+      ? { driver: 'pg', url: e.DATABASE_URL }
+      : { driver: 'pglite', dataDir: path.resolve(e.ACCOUNT_API_DATA_DIR ?? path.join(REPO_ROOT, '.data/account-api')) },
+    service: {
+      nodeEnv: e.NODE_ENV,
+      accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+      trustProxy: e.TRUST_PROXY,
+      outboxPublic: e.OUTBOX_PUBLIC,
+      publicBaseUrl: e.PUBLIC_BASE_URL.replace(/\/+$/, ''),
+      rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+      corsOrigins: e.CORS_ORIGINS,
+      scryptLogN: e.SCRYPT_LOG_N,
+    },
+  }
+}

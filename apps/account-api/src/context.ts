@@ -1,0 +1,33 @@
+import type { IncomingMessage } from 'node:http'
+import type { ServiceConfig } from './config'
+import type { Storage } from './db/storage'
+import type { Lang } from './i18n'
+import type { ApiSet, Region } from './regions'
+
+/** What every part of the service is given: the database, the settings and the clock. */
+export interface Deps {
+  db: Storage
+  config: ServiceConfig
+  now: () => Date
+  /** Where real faults (5000) are reported. */
+  onError: (error: unknown) => void
+}
+
+/** The logged-in caller, set by the `requireAuth` middleware. */
+export interface Auth {
+  userId: string
+  sessionId: string
+}
+
+export interface AppEnv {
+  /** Present when served by @hono/node-server; absent under `app.request()` in tests. */
+  Bindings: { incoming?: IncomingMessage }
+  Variables: {
+    lang: Lang
+    /** The API prefix the request came in on (`/api/us/...` → `us`). */
+    apiSet: ApiSet | undefined
+    /** Region from the body, else the `region` header, else the API set. */
+    region: Region
+    auth: Auth
+  }
+}

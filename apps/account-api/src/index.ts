@@ -1,0 +1,5 @@
+export { createApp, BODY_LIMIT_BYTES, type CreateAppOptions } from './app'
+export { loadConfig, ConfigError, DEFAULT_SERVICE_CONFIG, type Config, type ServiceConfig, type StorageConfig } from './config'
+export { openStorage, openPgliteStorage, openPgStorage, migrate, type Storage } from './db'
+export { Code } from './errors'
+export type { Envelope } from './http'

@@ -1,0 +1,51 @@
+import { t, type Lang, type MessageKey } from './i18n'
+import type { Mail } from './outbox'
+import { regionPrefix, type Region } from './regions'
+import type { CodePurpose } from './secrets'
+
+/** The storefront page a link opens: `{base}{region prefix}/{page}?token=…` (cn has no prefix). */
+export function storefrontLink(baseUrl: string, region: Region, page: string, token: string): string {
+  return `${baseUrl}${regionPrefix(region)}/${page}?token=${encodeURIComponent(token)}`
+}
+
+export const codeMail = (lang: Lang, to: string, purpose: CodePurpose, code: string): Mail => ({
+  to,
+  kind: purpose === 'login' ? 'login_code' : 'register_code',
+  subject: t(lang, purpose === 'login' ? 'mailLoginCodeSubject' : 'mailRegisterCodeSubject'),
+  body: t(lang, 'mailCodeBody', { code }),
+  meta: { code },
+})
+
+export const resetMail = (lang: Lang, to: string, link: string): Mail => ({
+  to,
+  kind: 'reset_password',
+  subject: t(lang, 'mailResetSubject'),
+  body: t(lang, 'mailResetBody', { link }),
+  meta: { link },
+})
+
+export const verifyMail = (lang: Lang, to: string, link: string): Mail => ({
+  to,
+  kind: 'verify_email',
+  subject: t(lang, 'mailVerifySubject'),
+  body: t(lang, 'mailVerifyBody', { link }),
+  meta: { link },
+})
+
+export const subscribeMail = (lang: Lang, to: string): Mail => ({
+  to,
+  kind: 'subscribe',
+  subject: t(lang, 'mailSubscribeSubject'),
+  body: t(lang, 'mailSubscribeBody'),
+})
+
+export const formMail = (lang: Lang, to: string, formName: MessageKey, id: string): Mail => {
+  const form = t(lang, formName)
+  return {
+    to,
+    kind: 'form',
+    subject: t(lang, 'mailFormSubject', { form }),
+    body: t(lang, 'mailFormBody', { form, id }),
+    meta: { id },
+  }
+}

@@ -1,0 +1,46 @@
+import { serve } from '@hono/node-server'
+import { createApp } from './app'
+import { ConfigError, loadConfig } from './config'
+import { openStorage } from './db'
+
+/** Start the service: validate the environment, open and migrate the database, listen, stop cleanly. */
+async function main(): Promise<void> {
+  const config = loadConfig()
+  const storage = await openStorage(config.storage)
+  const app = createApp({ storage, config: config.service })
+  const where = config.storage.driver === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.storage.dataDir}`
+
+  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+    console.log(`[account-api] listening on http://${info.address}:${info.port} (${where})`)
+  })
+
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.log(`[account-api] ${signal}: shutting down`)
+    // Give in-flight requests a moment, then close the database so PGlite flushes to disk.
+    const force = setTimeout(() => {
+      console.error('[account-api] shutdown timed out')
+      process.exit(1)
+    }, 10_000)
+    force.unref()
+    server.close(() => {
+      storage
+        .close()
+        .then(() => process.exit(0))
+        .catch((error: unknown) => {
+          console.error('[account-api] error while closing the database:', error)
+          process.exit(1)
+        })
+    })
+    if ('closeIdleConnections' in server) server.closeIdleConnections()
+  }
+  process.on('SIGTERM', () => stop('SIGTERM'))
+  process.on('SIGINT', () => stop('SIGINT'))
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error)
+  process.exit(1)
+})

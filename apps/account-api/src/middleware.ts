@@ -1,0 +1,43 @@
+import { createMiddleware } from 'hono/factory'
+import type { AppEnv, Deps } from './context'
+import { invalidField } from './errors'
+import { resolveLang } from './i18n'
+import { clientIp, hitRateLimit } from './limits'
+import { API_SETS, isRegion, type ApiSet } from './regions'
+import { authenticate } from './sessions'
+
+const SET_IN_PATH = new RegExp(`^/api/(${API_SETS.join('|')})(?:/|$)`)
+
+/** The API set from the path and the reply language from `Accept-Language`. Runs first. */
+export const locale = createMiddleware<AppEnv>(async (c, next) => {
+  const apiSet = SET_IN_PATH.exec(c.req.path)?.[1] as ApiSet | undefined
+  c.set('apiSet', apiSet)
+  c.set('lang', resolveLang(c.req.header('accept-language'), apiSet))
+  c.set('region', apiSet ?? 'cn')
+  await next()
+})
+
+/** Spec §7 `region` header: one of the eight regions when present; defaults to the API set. */
+export const regionHeader = createMiddleware<AppEnv>(async (c, next) => {
+  const header = c.req.header('region')?.trim().toLowerCase()
+  if (header) {
+    if (!isRegion(header)) throw invalidField('region', 'oneOf', { options: 'cn, us, uk, eu, fr, de, jp, kr' })
+    c.set('region', header)
+  }
+  await next()
+})
+
+/** Per-IP allowance for unauthenticated calls (4012 with Retry-After). */
+export const ipRateLimit = (deps: Deps) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const ip = clientIp(c, deps.config.trustProxy)
+    await hitRateLimit(deps, `ip:${ip}`, deps.config.rateLimitPerMinute, 60)
+    await next()
+  })
+
+/** 4001 / 4003 unless the `apptoken` header names a live session. */
+export const requireAuth = (deps: Deps) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    c.set('auth', await authenticate(deps, c.req.header('apptoken')))
+    await next()
+  })

@@ -1,0 +1,292 @@
+import { randomUUID } from 'node:crypto'
+import { Hono, type Context } from 'hono'
+import { z } from 'zod'
+import type { AppEnv, Deps } from '../context'
+import { hashPassword, verifyPassword } from '../crypto'
+import { ApiError, Code, invalidField } from '../errors'
+import { ok, readJson, readQuery } from '../http'
+import { assertNotLocked, clearFailures, hitRateLimit, MAIL_LIMIT, recordFailure } from '../limits'
+import { codeMail, resetMail, storefrontLink, subscribeMail, verifyMail } from '../mails'
+import { ipRateLimit, requireAuth } from '../middleware'
+import { queueMail } from '../outbox'
+import type { Region } from '../regions'
+import { consumeActionToken, consumeCode, createActionToken, createCode, CODE_TTL_SECONDS } from '../secrets'
+import { refreshSession, revokeSession, revokeUserSessions, startSession } from '../sessions'
+import {
+  createUser,
+  findUserByEmail,
+  findUserById,
+  markEmailVerified,
+  setPasswordHash,
+  toProfile,
+  type UserRow,
+} from '../users'
+import { code, email, optionalText, password, pastDate, region, text } from '../validation'
+
+/** A password typed at login: no strength rule (that is for new passwords), just sane bounds. */
+const loginPassword = z.string().min(1, { error: 'required' }).max(128)
+/** A link token as it arrives; anything of the wrong shape simply matches nothing. */
+const linkToken = z.string().trim().min(1, { error: 'required' }).max(512)
+/** Optional profile text: `null` or `''` clears it. */
+const clearable = (max: number) =>
+  z
+    .union([text(max), z.null()])
+    .optional()
+    .transform((value) => (value === '' ? null : value))
+
+const Schemas = {
+  subscribe: z.object({ email, region: region.optional(), optIn: z.boolean().optional() }),
+  sendCode: z.object({ email, purpose: z.enum(['login', 'register']) }),
+  codeLogin: z.object({ email, code }),
+  passwordLogin: z.object({ email, password: loginPassword }),
+  registerOrLogin: z.object({ email, code, optIn: z.boolean().optional(), region: region.optional() }),
+  registerWithPassword: z.object({ email, password, code, optIn: z.boolean().optional(), region: region.optional() }),
+  refresh: z.object({ user_id: z.string().max(64).optional() }),
+  profile: z.object({
+    firstName: clearable(50),
+    lastName: clearable(50),
+    nickname: clearable(50),
+    birthday: z
+      .union([pastDate, z.literal(''), z.null()])
+      .optional()
+      .transform((value) => (value === '' ? null : value)),
+    country: clearable(56),
+    optIn: z.boolean().optional(),
+  }),
+  setPassword: z.object({ password, currentPassword: optionalText(128) }),
+  forgotPassword: z.object({ email, region }),
+  resetPassword: z.object({ token: linkToken, password }),
+  verify: z.object({ token: linkToken }),
+}
+
+/** Which profile field goes to which column (a fixed map: nothing from the request names a column). */
+const PROFILE_COLUMNS = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  nickname: 'nickname',
+  birthday: 'birthday',
+  country: 'country',
+  optIn: 'opt_in',
+} as const
+
+export function accountRoutes(deps: Deps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>()
+  const limited = ipRateLimit(deps)
+  const auth = requireAuth(deps)
+
+  // A hash to check against when the account has no password, so timing does not tell.
+  let dummyHash: Promise<string> | undefined
+  const dummy = () => (dummyHash ??= hashPassword('not-a-password-0', deps.config.scryptLogN))
+
+  const mailAllowance = (to: string) => hitRateLimit(deps, `mail:${to}`, MAIL_LIMIT.perWindow, MAIL_LIMIT.windowSeconds)
+  const regionOf = (c: Context<AppEnv>, fromBody: Region | undefined): Region => fromBody ?? c.get('region')
+  const apiSetOf = (c: Context<AppEnv>) => c.get('apiSet') ?? 'cn'
+
+  /** Check a code, counting a wrong one towards the account lockout. */
+  async function requireCode(to: string, value: string): Promise<void> {
+    if (!(await consumeCode(deps, to, value))) throw await recordFailure(deps, to, new ApiError(Code.invalidCode))
+  }
+
+  async function passwordLogin(c: Context<AppEnv>) {
+    const body = await readJson(c, Schemas.passwordLogin)
+    await assertNotLocked(deps, body.email)
+    const user = await findUserByEmail(deps, body.email)
+    let matches = false
+    if (user?.password_hash) matches = await verifyPassword(body.password, user.password_hash)
+    else await verifyPassword(body.password, await dummy())
+    if (!user || !matches) throw await recordFailure(deps, body.email, new ApiError(Code.wrongCredentials))
+    await clearFailures(deps, body.email)
+    return ok(c, await startSession(deps, user.id))
+  }
+
+  async function currentUser(c: Context<AppEnv>): Promise<UserRow> {
+    const user = await findUserById(deps, c.get('auth').userId)
+    if (!user) throw new ApiError(Code.loginRequired)
+    return user
+  }
+
+  routes.post('/account/user/subscribe/create', limited, async (c) => {
+    const body = await readJson(c, Schemas.subscribe)
+    const { rows } = await deps.db.query(
+      `INSERT INTO subscriptions (id, email, region, api_set, opt_in, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (email, region) DO NOTHING RETURNING id`,
+      [randomUUID(), body.email, regionOf(c, body.region), apiSetOf(c), body.optIn ?? true, deps.now()],
+    )
+    const created = rows.length === 1
+    if (created) await queueMail(deps, subscribeMail(c.get('lang'), body.email))
+    return ok(c, { created })
+  })
+
+  routes.post('/account/user/code/send', limited, async (c) => {
+    const body = await readJson(c, Schemas.sendCode)
+    const user = await findUserByEmail(deps, body.email)
+    if (body.purpose === 'login' && !user) throw new ApiError(Code.noAccount)
+    if (body.purpose === 'register' && user?.password_hash) throw new ApiError(Code.emailInUse)
+    await mailAllowance(body.email)
+    const value = await createCode(deps, body.email, body.purpose)
+    await queueMail(deps, codeMail(c.get('lang'), body.email, body.purpose, value))
+    return ok(c, { sent: true, expiresIn: CODE_TTL_SECONDS })
+  })
+
+  routes.post('/account/user/login/code', limited, async (c) => {
+    const body = await readJson(c, Schemas.codeLogin)
+    await assertNotLocked(deps, body.email)
+    const user = await findUserByEmail(deps, body.email)
+    if (!user) throw new ApiError(Code.noAccount)
+    await requireCode(body.email, body.code)
+    await clearFailures(deps, body.email)
+    await markEmailVerified(deps, user.id)
+    return ok(c, await startSession(deps, user.id))
+  })
+
+  routes.post('/account/user/login/pwd', limited, passwordLogin)
+  routes.post('/account/user/sign_in', limited, passwordLogin)
+
+  routes.post('/account/user/register_or_login', limited, async (c) => {
+    const body = await readJson(c, Schemas.registerOrLogin)
+    await assertNotLocked(deps, body.email)
+    await requireCode(body.email, body.code)
+    await clearFailures(deps, body.email)
+    const existing = await findUserByEmail(deps, body.email)
+    const created = existing
+      ? undefined
+      : await createUser(deps, {
+          email: body.email,
+          passwordHash: null,
+          emailVerified: true,
+          optIn: body.optIn ?? false,
+          region: regionOf(c, body.region),
+          apiSet: apiSetOf(c),
+        })
+    // `created` is also undefined when a concurrent request created the account first.
+    const user = created ?? existing ?? (await findUserByEmail(deps, body.email))
+    if (!user) throw new Error(`user ${body.email} neither created nor found`)
+    if (!created) await markEmailVerified(deps, user.id)
+    return ok(c, { ...(await startSession(deps, user.id)), isNew: created !== undefined })
+  })
+
+  routes.post('/account/user/register/pwd', limited, async (c) => {
+    const body = await readJson(c, Schemas.registerWithPassword)
+    await assertNotLocked(deps, body.email)
+    const existing = await findUserByEmail(deps, body.email)
+    if (existing?.password_hash) throw new ApiError(Code.emailInUse)
+    await requireCode(body.email, body.code)
+    await clearFailures(deps, body.email)
+    const passwordHash = await hashPassword(body.password, deps.config.scryptLogN)
+    let userId: string
+    if (existing) {
+      // An account made by code login gets its password now; the code proved the mailbox.
+      await setPasswordHash(deps, existing.id, passwordHash)
+      await markEmailVerified(deps, existing.id)
+      userId = existing.id
+    } else {
+      const created = await createUser(deps, {
+        email: body.email,
+        passwordHash,
+        emailVerified: true,
+        optIn: body.optIn ?? false,
+        region: regionOf(c, body.region),
+        apiSet: apiSetOf(c),
+      })
+      if (!created) throw new ApiError(Code.emailInUse)
+      userId = created.id
+    }
+    return ok(c, { ...(await startSession(deps, userId)), isNew: !existing })
+  })
+
+  routes.get('/account/user/sign_in/refresh', limited, async (c) => {
+    const query = readQuery(c, Schemas.refresh)
+    const tokens = await refreshSession(deps, {
+      userId: query.user_id,
+      apptoken: c.req.header('apptoken'),
+      reftoken: c.req.header('reftoken'),
+    })
+    return ok(c, tokens)
+  })
+
+  routes.get('/account/user/profile/new', auth, async (c) => ok(c, toProfile(await currentUser(c))))
+
+  routes.post('/account/user/profile/new', auth, async (c) => {
+    const body = await readJson(c, Schemas.profile)
+    const user = await currentUser(c)
+    const sets: string[] = []
+    const params: unknown[] = [user.id]
+    for (const [field, column] of Object.entries(PROFILE_COLUMNS)) {
+      const value = body[field as keyof typeof PROFILE_COLUMNS]
+      if (value === undefined) continue
+      params.push(value)
+      sets.push(`${column} = $${params.length}`)
+    }
+    if (sets.length) {
+      params.push(deps.now())
+      await deps.db.query(`UPDATE users SET ${sets.join(', ')}, updated_at = $${params.length} WHERE id = $1`, params)
+    }
+    return ok(c, toProfile(await currentUser(c)))
+  })
+
+  routes.post('/account/user/password/set', auth, async (c) => {
+    const body = await readJson(c, Schemas.setPassword)
+    const user = await currentUser(c)
+    if (user.password_hash) {
+      // Changing an existing password needs the current one: an access token alone is not enough.
+      if (!body.currentPassword) throw invalidField('currentPassword', 'required')
+      await assertNotLocked(deps, user.email)
+      if (!(await verifyPassword(body.currentPassword, user.password_hash))) {
+        throw await recordFailure(deps, user.email, new ApiError(Code.wrongCredentials))
+      }
+    }
+    await setPasswordHash(deps, user.id, await hashPassword(body.password, deps.config.scryptLogN))
+    await revokeUserSessions(deps, user.id, 'password changed', c.get('auth').sessionId)
+    return ok(c, { hasPassword: true })
+  })
+
+  routes.post('/account/user/password/forgot', limited, async (c) => {
+    const body = await readJson(c, Schemas.forgotPassword)
+    // Same answer, same limits, known address or not: no account enumeration.
+    await mailAllowance(body.email)
+    const user = await findUserByEmail(deps, body.email)
+    if (user) {
+      const token = await createActionToken(deps, user.id, 'reset_password')
+      const link = storefrontLink(deps.config.publicBaseUrl, body.region, 'reset-password', token)
+      await queueMail(deps, resetMail(c.get('lang'), user.email, link))
+    }
+    return ok(c, { sent: true })
+  })
+
+  routes.post('/account/user/password/reset', limited, async (c) => {
+    const body = await readJson(c, Schemas.resetPassword)
+    const userId = await consumeActionToken(deps, body.token, 'reset_password')
+    const user = userId && (await findUserById(deps, userId))
+    if (!user) throw new ApiError(Code.verificationFailed)
+    await setPasswordHash(deps, user.id, await hashPassword(body.password, deps.config.scryptLogN))
+    await markEmailVerified(deps, user.id)
+    await clearFailures(deps, user.email)
+    await revokeUserSessions(deps, user.id, 'password reset')
+    return ok(c, { reset: true })
+  })
+
+  routes.post('/account/user/verify/send', auth, async (c) => {
+    const user = await currentUser(c)
+    if (user.email_verified_at) return ok(c, { sent: false, emailVerified: true })
+    await mailAllowance(user.email)
+    const token = await createActionToken(deps, user.id, 'verify_email')
+    const link = storefrontLink(deps.config.publicBaseUrl, c.get('region'), 'verify-email', token)
+    await queueMail(deps, verifyMail(c.get('lang'), user.email, link))
+    return ok(c, { sent: true, emailVerified: false })
+  })
+
+  routes.get('/account/user/verify', limited, async (c) => {
+    const query = readQuery(c, Schemas.verify)
+    const userId = await consumeActionToken(deps, query.token, 'verify_email')
+    if (!userId) throw new ApiError(Code.verificationFailed)
+    await markEmailVerified(deps, userId)
+    return ok(c, { emailVerified: true })
+  })
+
+  routes.post('/account/user/logout', auth, async (c) => {
+    await revokeSession(deps, c.get('auth').sessionId, 'logout')
+    return ok(c, null)
+  })
+
+  return routes
+}

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto'
+import type { Auth, Deps } from './context'
+import { newToken, sha256 } from './crypto'
+import type { Queryable } from './db/storage'
+import { ApiError, Code } from './errors'
+
+/** What every login, registration and refresh answers (spec §4: user_id, apptoken, reftoken). */
+export interface SessionTokens {
+  user_id: string
+  apptoken: string
+  reftoken: string
+}
+
+async function issueTokens(deps: Deps, db: Queryable, userId: string, sessionId: string): Promise<SessionTokens> {
+  const now = deps.now()
+  const apptoken = newToken()
+  const reftoken = newToken()
+  const at = (seconds: number) => new Date(now.getTime() + seconds * 1000)
+  await db.query(
+    'INSERT INTO access_tokens (token_hash, session_id, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
+    [sha256(apptoken), sessionId, userId, now, at(deps.config.accessTokenTtlSeconds)],
+  )
+  await db.query(
+    'INSERT INTO refresh_tokens (token_hash, session_id, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
+    [sha256(reftoken), sessionId, userId, now, at(deps.config.refreshTokenTtlSeconds)],
+  )
+  return { user_id: userId, apptoken, reftoken }
+}
+
+/** Start a new session (a new refresh-token family) for a user who just proved who they are. */
+export function startSession(deps: Deps, userId: string): Promise<SessionTokens> {
+  return deps.db.transaction(async (tx) => {
+    const sessionId = randomUUID()
+    await tx.query('INSERT INTO sessions (id, user_id, created_at) VALUES ($1, $2, $3)', [sessionId, userId, deps.now()])
+    return issueTokens(deps, tx, userId, sessionId)
+  })
+}
+
+/** The caller of an `apptoken`: 4001 when missing, unknown or revoked, 4003 when expired. */
+export async function authenticate(deps: Deps, apptoken: string | undefined): Promise<Auth> {
+  if (!apptoken) throw new ApiError(Code.loginRequired)
+  const { rows } = await deps.db.query<{ user_id: string; session_id: string; expires_at: Date; revoked: boolean }>(
+    `SELECT a.user_id, a.session_id, a.expires_at, (a.revoked_at IS NOT NULL OR s.revoked_at IS NOT NULL) AS revoked
+     FROM access_tokens a JOIN sessions s ON s.id = a.session_id
+     WHERE a.token_hash = $1`,
+    [sha256(apptoken)],
+  )
+  const row = rows[0]
+  if (!row || row.revoked) throw new ApiError(Code.loginRequired)
+  if (row.expires_at.getTime() <= deps.now().getTime()) throw new ApiError(Code.loginExpired)
+  return { userId: row.user_id, sessionId: row.session_id }
+}
+
+async function revokeSessionWith(db: Queryable, sessionId: string, now: Date, reason: string): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = $2, revoke_reason = $3 WHERE id = $1 AND revoked_at IS NULL', [
+    sessionId,
+    now,
+    reason,
+  ])
+  await db.query('UPDATE access_tokens SET revoked_at = $2 WHERE session_id = $1 AND revoked_at IS NULL', [sessionId, now])
+  await db.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE session_id = $1 AND revoked_at IS NULL', [sessionId, now])
+}
+
+/** Logout: the session and every token of it stop working. */
+export function revokeSession(deps: Deps, sessionId: string, reason: string): Promise<void> {
+  return deps.db.transaction((tx) => revokeSessionWith(tx, sessionId, deps.now(), reason))
+}
+
+/** Password reset or change: every session of the user ends, except `keepSessionId` if given. */
+export function revokeUserSessions(deps: Deps, userId: string, reason: string, keepSessionId = ''): Promise<void> {
+  return deps.db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: string }>(
+      'SELECT id FROM sessions WHERE user_id = $1 AND revoked_at IS NULL AND id <> $2',
+      [userId, keepSessionId],
+    )
+    for (const { id } of rows) await revokeSessionWith(tx, id, deps.now(), reason)
+  })
+}
+
+/**
+ * Rotate a session's tokens. Needs the user id, the (possibly expired) access token and the refresh
+ * token of the same session; anything else is 4004. A refresh token that was already rotated away
+ * is a replay: the whole session (token family) is revoked.
+ */
+export async function refreshSession(
+  deps: Deps,
+  input: { userId: string | undefined; apptoken: string | undefined; reftoken: string | undefined },
+): Promise<SessionTokens> {
+  const { userId, apptoken, reftoken } = input
+  if (!userId || !apptoken || !reftoken) throw new ApiError(Code.refreshRejected)
+  const rejected = () => new ApiError(Code.refreshRejected)
+  const refreshHash = sha256(reftoken)
+  const outcome = await deps.db.transaction(async (tx) => {
+    const now = deps.now()
+    const { rows } = await tx.query<{
+      session_id: string
+      user_id: string
+      expires_at: Date
+      revoked_at: Date | null
+      replaced_by: string | null
+      session_revoked: boolean
+    }>(
+      `SELECT r.session_id, r.user_id, r.expires_at, r.revoked_at, r.replaced_by, s.revoked_at IS NOT NULL AS session_revoked
+       FROM refresh_tokens r JOIN sessions s ON s.id = r.session_id
+       WHERE r.token_hash = $1
+       FOR UPDATE OF r`,
+      [refreshHash],
+    )
+    const token = rows[0]
+    if (!token || token.user_id !== userId) return 'rejected' as const
+    if (token.replaced_by) {
+      await revokeSessionWith(tx, token.session_id, now, 'refresh token reuse')
+      return 'reuse' as const
+    }
+    if (token.revoked_at || token.session_revoked || token.expires_at.getTime() <= now.getTime()) return 'rejected' as const
+    const pair = await tx.query('SELECT 1 FROM access_tokens WHERE token_hash = $1 AND session_id = $2', [
+      sha256(apptoken),
+      token.session_id,
+    ])
+    if (!pair.rows.length) return 'rejected' as const
+    const tokens = await issueTokens(deps, tx, userId, token.session_id)
+    // Only one rotation may win; a concurrent one finds the token already replaced.
+    const rotated = await tx.query(
+      'UPDATE refresh_tokens SET revoked_at = $2, replaced_by = $3 WHERE token_hash = $1 AND replaced_by IS NULL',
+      [refreshHash, now, sha256(tokens.reftoken)],
+    )
+    if (rotated.rowCount !== 1) throw rejected()
+    await tx.query(
+      'UPDATE access_tokens SET revoked_at = $2 WHERE session_id = $1 AND revoked_at IS NULL AND token_hash <> $3',
+      [token.session_id, now, sha256(tokens.apptoken)],
+    )
+    return tokens
+  })
+  if (typeof outcome === 'string') throw rejected()
+  return outcome
+}
