@@ -4,7 +4,7 @@ import vikeReact from 'vike-react/config'
 // https://vike.dev/config
 export default {
   extends: [vikeReact],
-  passToClient: ['storefront', 'serverNow'],
+  passToClient: [],
   // Client routing keeps the chrome mounted between pages; data comes from the server hook.
   clientRouting: true,
   hydrationCanBeAborted: true,

@@ -1,11 +1,13 @@
 import type { Resolution } from '@storefront/region-config'
+import type { AppConfig } from './app-config'
 
 declare global {
   namespace Vike {
     interface PageContext {
       resolution?: Resolution
       serverNow?: number
-      storefront?: unknown
+      appConfig?: AppConfig
+      country?: string | null
     }
   }
 }

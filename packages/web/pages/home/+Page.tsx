@@ -1,5 +1,13 @@
-import { usePageContext } from 'vike-react/usePageContext'
+import { PageHero } from '../../src/components/page-hero'
+import { Sections } from '../../src/components/sections'
+
 export default function Page() {
-  const pc = usePageContext()
-  return <h1>Home {pc.resolution?.kind === 'page' ? pc.resolution.route.name : ''}</h1>
+  return (
+    <>
+      <PageHero />
+      <div className="sf-page">
+        <Sections />
+      </div>
+    </>
+  )
 }

@@ -1,2 +1,3 @@
-import type { PageContext } from 'vike/types'
-export default (pc: PageContext) => pc.resolution?.kind === 'page' && pc.resolution.route.component === 'home'
+import { routeFor } from '../../src/lib/route-for'
+
+export default routeFor('home')

@@ -1,3 +1,64 @@
+import { BuyBox, Picture } from '@storefront/ui'
+import { findProduct } from '@storefront/region-config'
+import { formatDate, priceView, REGION_TIME_ZONE } from '../../src/lib/price'
+import { PageHero } from '../../src/components/page-hero'
+import { Sections } from '../../src/components/sections'
+import { usePage, useT } from '../../src/lib/use-page'
+import { formatPrice } from '@storefront/region-config'
+
+function Buy() {
+  const { route, region, config, now } = usePage()
+  const t = useT()
+  const product = route?.meta.product ? findProduct(region, route.meta.product) : undefined
+  if (!product) return null
+  const view = priceView(product, now, config.currency, config.locale)
+  const amount = product.activityPrice !== undefined && view.listPrice ? product.activityPrice : product.price
+  const details: string[] = []
+  if (config.installment.count > 0) {
+    const each = formatPrice(Math.round((amount / config.installment.count) * 100) / 100, config.currency, config.locale)
+    details.push(
+      config.installment.interestFree
+        ? t('buy.interestFree', { count: config.installment.count, amount: each, provider: config.installment.provider ?? '' })
+        : t('buy.installments', { count: config.installment.count, amount: each }),
+    )
+  }
+  if (config.paymentMethods.length) details.push(`${t('buy.payWith')}: ${config.paymentMethods.map((m) => t(`payment.${m}`)).join(' · ')}`)
+  return (
+    <BuyBox
+      name={product.name}
+      price={view.price}
+      listPrice={view.listPrice}
+      availability={view.availability}
+      buyHref={product.buy}
+      retailer={product.retailer}
+      details={details}
+      promoNote={view.upcoming ? t('buy.promoFrom', { price: view.upcoming.price, date: formatDate(view.upcoming.start, config.locale, REGION_TIME_ZONE[region]!) }) : undefined}
+      labels={{
+        buyNow: t('buy.buyNow'),
+        preOrder: t('buy.preOrder'),
+        soldOut: t('buy.soldOut'),
+        listPrice: t('buy.listPrice'),
+        promoPrice: t('buy.promoPrice'),
+        soldBy: t('buy.soldBy', { retailer: product.retailer }),
+        newTab: t('a11y.newTab'),
+        notSoldOnline: t('buy.notSoldOnline'),
+      }}
+    />
+  )
+}
+
 export default function Page() {
-  return <h1>Product</h1>
+  const { content, route, region, app } = usePage()
+  const product = route?.meta.product ? findProduct(region, route.meta.product) : undefined
+  return (
+    <>
+      <PageHero aside={<Buy />} />
+      <div className="sf-page">
+        {product && content && (
+          <Picture name={product.image} alt={product.alt} width={1200} height={900} assetHost={app.assetHost} className="sf-product__img" />
+        )}
+        <Sections />
+      </div>
+    </>
+  )
 }

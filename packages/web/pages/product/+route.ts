@@ -1,2 +1,3 @@
-import type { PageContext } from 'vike/types'
-export default (pc: PageContext) => pc.resolution?.kind === 'page' && pc.resolution.route.component === 'product'
+import { routeFor } from '../../src/lib/route-for'
+
+export default routeFor('product')

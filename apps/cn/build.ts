@@ -1,0 +1,3 @@
+import { buildApp } from '@storefront/web/build'
+
+await buildApp('cn', import.meta.dirname)

@@ -1,0 +1,3 @@
+import { startStorefront } from '@storefront/web/server'
+
+await startStorefront('cn', import.meta.dirname, { dev: process.argv.includes('--dev') })

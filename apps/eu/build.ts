@@ -1,0 +1,3 @@
+import { buildApp } from '@storefront/web/build'
+
+await buildApp('eu', import.meta.dirname)

@@ -1,0 +1,74 @@
+export type Availability = 'in-stock' | 'sold-out' | 'pre-order'
+
+export interface BuyBoxProps {
+  name: string
+  /** Formatted prices (Intl, in the page's locale). */
+  price: string
+  listPrice?: string | undefined
+  availability: Availability
+  buyHref: string
+  retailer: string
+  /** Lines under the price: instalments, payment methods. */
+  details?: string[]
+  /** Announced before a future promo (e.g. "Sale price £1,169.00 from 22 Sep"). */
+  promoNote?: string | undefined
+  labels: {
+    buyNow: string
+    preOrder: string
+    soldOut: string
+    listPrice: string
+    promoPrice: string
+    soldBy: string
+    newTab: string
+    notSoldOnline: string
+  }
+  onBuyClick?: () => void
+}
+
+/**
+ * Price and buy state: a buy (or pre-order) link to the external regional shop, 'sold out'
+ * without a link when stock is 0, the promo price with the regular price struck through.
+ */
+export function BuyBox({ name, price, listPrice, availability, buyHref, retailer, details = [], promoNote, labels, onBuyClick }: BuyBoxProps) {
+  const action = availability === 'pre-order' ? labels.preOrder : labels.buyNow
+  return (
+    <div className="sf-buybox" data-availability={availability}>
+      <p className="sf-price">
+        {listPrice ? (
+          <>
+            <span className="sf-visually-hidden">{labels.promoPrice}: </span>
+            <span className="sf-price__now sf-price__now--promo">{price}</span>{' '}
+            <s className="sf-price__was">
+              <span className="sf-visually-hidden">{labels.listPrice}: </span>
+              {listPrice}
+            </s>
+          </>
+        ) : (
+          <span className="sf-price__now">{price}</span>
+        )}
+      </p>
+      {promoNote && <p className="sf-buybox__note">{promoNote}</p>}
+      {details.map((d) => (
+        <p key={d} className="sf-buybox__detail">
+          {d}
+        </p>
+      ))}
+      {availability === 'sold-out' ? (
+        <p className="sf-button sf-button--disabled" aria-disabled="true">
+          {labels.soldOut}
+        </p>
+      ) : buyHref ? (
+        <a className="sf-button sf-button--buy" href={buyHref} target="_blank" rel="sponsored noopener" data-outbound="buy" data-product={name} onClick={onBuyClick}>
+          {action}
+          <span className="sf-visually-hidden">
+            {' '}
+            {name} {labels.newTab}
+          </span>
+        </a>
+      ) : (
+        <p className="sf-buybox__detail">{labels.notSoldOnline}</p>
+      )}
+      {availability !== 'sold-out' && buyHref && <p className="sf-buybox__seller">{labels.soldBy}</p>}
+    </div>
+  )
+}

@@ -1,0 +1,99 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { TIMINGS, deviceClassOf } from '../../tokens'
+
+export interface CollapseProps {
+  summary: ReactNode
+  children: ReactNode
+  defaultOpen?: boolean
+  /** Seconds; spec §9 default 0.5. */
+  duration?: number
+  /** Locks body scrolling while open (menus, sheets), compensating the scrollbar on non-mobile. */
+  lockScroll?: boolean
+  headingLevel?: 2 | 3 | 4
+  className?: string
+}
+
+const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
+
+/** Locks body scroll; on non-mobile widths pads by the scrollbar width (17 px, spec §9) so nothing shifts. */
+export function lockBodyScroll(): () => void {
+  const body = document.body
+  const previous = { overflow: body.style.overflow, paddingRight: body.style.paddingRight }
+  body.style.overflow = 'hidden'
+  if (deviceClassOf(window.innerWidth) !== 'mobile') body.style.paddingRight = `${TIMINGS.scrollbarCompensationPx}px`
+  body.dataset.scrollLocked = 'true'
+  return () => {
+    body.style.overflow = previous.overflow
+    body.style.paddingRight = previous.paddingRight
+    delete body.dataset.scrollLocked
+  }
+}
+
+/**
+ * Disclosure whose panel animates its height from 0 (spec §4: 0.5 s by default).
+ * The button carries aria-expanded; the panel stays in the DOM for search engines.
+ */
+export function Collapse({ summary, children, defaultOpen = false, duration = TIMINGS.collapseSeconds, lockScroll = false, headingLevel = 3, className }: CollapseProps) {
+  const [open, setOpen] = useState(defaultOpen)
+  const panel = useRef<HTMLDivElement>(null)
+  const id = useId()
+  const first = useRef(true)
+  const Heading = `h${headingLevel}` as const
+
+  useIsoLayoutEffect(() => {
+    const el = panel.current
+    if (!el) return
+    if (first.current) {
+      first.current = false
+      el.style.height = open ? 'auto' : '0px'
+      return
+    }
+    const target = el.scrollHeight
+    if (open) {
+      el.style.height = '0px'
+      void el.offsetHeight
+      el.style.height = `${target}px`
+    } else {
+      el.style.height = `${target}px`
+      void el.offsetHeight
+      el.style.height = '0px'
+    }
+    el.dataset.animating = 'true'
+    const done = () => {
+      if (open) el.style.height = 'auto'
+      delete el.dataset.animating
+    }
+    el.addEventListener('transitionend', done, { once: true })
+    // Reduced motion (no transition): settle at once.
+    const timer = window.setTimeout(done, duration * 1000 + 50)
+    return () => window.clearTimeout(timer)
+  }, [open, duration])
+
+  useEffect(() => {
+    if (!lockScroll || !open) return
+    return lockBodyScroll()
+  }, [lockScroll, open])
+
+  return (
+    <div className={`sf-collapse ${className ?? ''}`} data-open={open || undefined}>
+      <Heading className="sf-collapse__heading">
+        <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+          {summary}
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
+      </Heading>
+      <div
+        id={id}
+        ref={panel}
+        className="sf-collapse__panel"
+        style={{ transitionDuration: `${duration}s` }}
+        aria-hidden={!open}
+        {...(!open ? { inert: true } : {})}
+      >
+        <div className="sf-collapse__content">{children}</div>
+      </div>
+    </div>
+  )
+}

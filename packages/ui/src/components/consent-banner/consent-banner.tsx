@@ -1,0 +1,22 @@
+export interface ConsentBannerProps {
+  labels: { title: string; body: string; accept: string; reject: string }
+  onChoose: (analytics: boolean) => void
+}
+
+/** Consent for analytics where the law asks for it (uk, eu, fr, de); both choices equally easy. */
+export function ConsentBanner({ labels, onChoose }: ConsentBannerProps) {
+  return (
+    <section className="sf-consent" role="dialog" aria-modal="false" aria-labelledby="consent-title">
+      <h2 id="consent-title">{labels.title}</h2>
+      <p>{labels.body}</p>
+      <div className="sf-consent__actions">
+        <button type="button" className="sf-button sf-button--secondary" onClick={() => onChoose(false)}>
+          {labels.reject}
+        </button>
+        <button type="button" className="sf-button" onClick={() => onChoose(true)}>
+          {labels.accept}
+        </button>
+      </div>
+    </section>
+  )
+}

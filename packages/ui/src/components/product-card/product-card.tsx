@@ -1,0 +1,38 @@
+import { Picture } from '../picture/picture'
+
+export interface ProductCardProps {
+  name: string
+  href: string
+  image: string
+  alt: string
+  price: string
+  listPrice?: string | undefined
+  /** Short state line: sold out / pre-order. */
+  badge?: string | undefined
+  tag?: { label: string; color: string } | undefined
+  assetHost?: string
+}
+
+/** A catalogue tile: illustration, name, live price and state, linking to the product page. */
+export function ProductCard({ name, href, image, alt, price, listPrice, badge, tag, assetHost }: ProductCardProps) {
+  return (
+    <article className="sf-card">
+      <a href={href} className="sf-card__link">
+        <Picture name={image} alt={alt} width={1200} height={900} assetHost={assetHost ?? ''} className="sf-card__img" />
+        <h3 className="sf-card__name">
+          {name}
+          {tag && (
+            <span className="sf-tag" data-color={tag.color}>
+              {tag.label}
+            </span>
+          )}
+        </h3>
+        <p className="sf-card__price">
+          <span>{price}</span>
+          {listPrice && <s className="sf-price__was">{listPrice}</s>}
+        </p>
+        {badge && <p className="sf-card__badge">{badge}</p>}
+      </a>
+    </article>
+  )
+}

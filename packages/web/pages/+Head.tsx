@@ -1,0 +1,21 @@
+import { serializeJsonLd } from '@storefront/seo'
+import { usePage } from '../src/lib/use-page'
+
+/** Server-rendered head tags (spec §2); the client keeps them current after navigation (HeadSync). */
+export default function Head() {
+  const { head, region } = usePage()
+  return (
+    <>
+      <meta name="theme-color" content="#0b1220" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {head?.meta.map((m) =>
+        'name' in m ? <meta key={`n:${m.name}`} name={m.name} content={m.content} data-seo="" /> : <meta key={`p:${m.property}:${m.content}`} property={m.property} content={m.content} data-seo="" />,
+      )}
+      {head?.links.map((l) => <link key={`${l.rel}:${l.hreflang ?? ''}:${l.href}`} rel={l.rel} href={l.href} hrefLang={l.hreflang} data-seo="" />)}
+      {head?.jsonLd.map((ld, i) => (
+        <script key={i} type="application/ld+json" data-seo="" dangerouslySetInnerHTML={{ __html: serializeJsonLd(ld) }} />
+      ))}
+      <meta name="storefront-region" content={region} />
+    </>
+  )
+}

@@ -1,0 +1,5 @@
+import { AccountScreen } from '../../src/account/account-screen'
+
+export default function Page() {
+  return <AccountScreen />
+}

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react'
+import { LaunchBanner, TextBanner } from '@storefront/ui'
+import { launchStageAt, nextBoundaryAfter } from '@storefront/region-config'
+import { clientNow } from '../lib/clock'
+import { hrefOf } from '../lib/links'
+import { usePage, useT } from '../lib/use-page'
+
+/** The launch stage now: the server's on first render, then live as boundaries pass (spec §4). */
+function useLaunchStage() {
+  const { config, launchStage } = usePage()
+  const [stage, setStage] = useState(launchStage)
+  useEffect(() => {
+    setStage(launchStageAt(config.launch, clientNow()))
+    let timer: number | undefined
+    const schedule = () => {
+      const next = nextBoundaryAfter(config.launch, clientNow())
+      if (next === null) return
+      // setTimeout caps at ~24.8 days; re-check at most daily.
+      timer = window.setTimeout(() => {
+        setStage(launchStageAt(config.launch, clientNow()))
+        schedule()
+      }, Math.min(next - clientNow() + 5, 86_400_000))
+    }
+    schedule()
+    return () => window.clearTimeout(timer)
+  }, [config.launch, launchStage])
+  return stage
+}
+
+/** Launch countdown strip and, on cn, the staged text banner. */
+export function Banners() {
+  const { config, region } = usePage()
+  const t = useT()
+  const stage = useLaunchStage()
+  if (!stage) return null
+  if (config.textBanner) {
+    const current = config.textBanner.stages.find((s) => s.stage === stage)!
+    return <TextBanner label={current.label} href={hrefOf(region, current.link ?? config.textBanner.link)} bg={config.textBanner.bg} stage={stage} />
+  }
+  const target = config.navs.flatMap((n) => n.children ?? [n]).find((n) => n.identify === 'flagshipMegatron')
+  return <LaunchBanner stage={stage} text={t(`banner.stage${stage}`)} href={hrefOf(region, target?.link ?? '')} cta={t('banner.cta')} />
+}

@@ -1,0 +1,95 @@
+import { useEffect, useRef } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { renderHeadHtml } from '@storefront/seo'
+import { syncClock } from '../lib/clock'
+import { pushPageView, reportWebVitals, trackOutboundClicks } from '../lib/analytics'
+import { useConsent } from '../lib/consent'
+import { observeTextFloat } from '../lib/text-float'
+import { usePage } from '../lib/use-page'
+
+/** After client navigation: replace the server-rendered SEO tags with the new page's (spec §2). */
+function useHeadSync() {
+  const { head } = usePage()
+  const first = useRef(true)
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    document.head.querySelectorAll('[data-seo]').forEach((el) => el.remove())
+    if (!head) return
+    const template = document.createElement('template')
+    template.innerHTML = renderHeadHtml({ ...head, title: '' } as typeof head, { dataAttribute: 'seo' }).replace(/<title>.*?<\/title>/s, '')
+    document.head.append(template.content)
+    document.title = head.title
+  }, [head])
+}
+
+/** Server clock: first render's time, then /ssr/timestamp after each client navigation (spec §4). */
+function useClockSync() {
+  const { now } = usePage()
+  const { isHydration } = usePageContext()
+  useEffect(() => {
+    if (isHydration) return syncClock(now)
+    const controller = new AbortController()
+    fetch('/ssr/timestamp', { signal: controller.signal })
+      .then((r) => r.json())
+      .then((body: { code: number; data?: { now?: number } }) => {
+        if (body.code === 2000 && typeof body.data?.now === 'number') syncClock(body.data.now)
+      })
+      .catch(() => {})
+    return () => controller.abort()
+  }, [now, isHydration])
+}
+
+/** One virtual_page_view per navigation, once consent allows it where the law asks (decisions.md). */
+function usePageViews() {
+  const { region, language, config, head } = usePage()
+  const { urlPathname } = usePageContext()
+  const choice = useConsent((s) => s.choice)
+  const load = useConsent((s) => s.load)
+  useEffect(() => {
+    if (config.consentRequired) load()
+  }, [config.consentRequired, load])
+  const allowed = !config.consentRequired || choice === 'granted'
+  useEffect(() => {
+    if (!allowed) return
+    pushPageView({ path: urlPathname, title: head?.title ?? document.title, region, locale: language })
+  }, [allowed, urlPathname, head, region, language])
+  useEffect(() => {
+    if (!allowed) return
+    void reportWebVitals()
+    return trackOutboundClicks(region)
+  }, [allowed, region])
+}
+
+/** Scroll anchor on entry (spec §2): the page's banner, header, app menu or section banner. */
+function useScrollAnchor() {
+  const { route } = usePage()
+  const { isHydration } = usePageContext()
+  useEffect(() => {
+    if (isHydration || window.location.hash) return
+    const anchor = route?.meta.anchor ?? 'header'
+    const id = anchor === 'section-banner' ? 'section-banner' : anchor
+    const el = document.getElementById(id) ?? document.getElementById('header')
+    document.documentElement.dataset.anchor = anchor
+    el?.scrollIntoView({ block: 'start' })
+  }, [route, isHydration])
+}
+
+function useTextFloat() {
+  const { urlPathname } = usePageContext()
+  useEffect(() => {
+    document.documentElement.dataset.js = ''
+    return observeTextFloat(document)
+  }, [urlPathname])
+}
+
+export function ClientEffects() {
+  useHeadSync()
+  useClockSync()
+  usePageViews()
+  useScrollAnchor()
+  useTextFloat()
+  return null
+}

@@ -1,0 +1,47 @@
+import { Footer, NewsletterForm, type SubscribeResult } from '@storefront/ui'
+import { isApiError } from '@storefront/api-client'
+import { hrefOf } from '../lib/links'
+import { usePage, useT } from '../lib/use-page'
+import { useApi } from '../lib/api'
+import { useConsent } from '../lib/consent'
+
+function Newsletter() {
+  const { config, region } = usePage()
+  const t = useT()
+  const api = useApi()
+  const subscribe = async (email: string, optIn: boolean): Promise<SubscribeResult> => {
+    try {
+      const data = (await api.subscribe({ email, region, optIn }, { display: false })) as { created?: boolean } | null
+      return { ok: true, created: data?.created !== false }
+    } catch (error) {
+      const message = isApiError(error) && error.msg ? error.msg : t('api.message.error')
+      return { ok: false, message }
+    }
+  }
+  return <NewsletterForm texts={config.subscribe} emailLabel={t('footer.newsletterEmail')} sendingLabel={t('form.sending')} onSubscribe={subscribe} />
+}
+
+/** Footer navs, newsletter, media links, company address, copyright, ICP line and cookie settings. */
+export function SiteFooter() {
+  const { config, region } = usePage()
+  const t = useT()
+  const reopenConsent = useConsent((s) => s.reopen)
+  return (
+    <Footer
+      columns={config.footerNavs.map((col) => ({ title: col.title, links: col.links.map((l) => ({ label: l.label, href: hrefOf(region, l.link) })) }))}
+      media={config.media}
+      newsletter={<Newsletter />}
+      company={config.company}
+      copyright={config.copyright}
+      {...(config.icp ? { icp: config.icp } : {})}
+      legalActions={
+        config.consentRequired ? (
+          <button type="button" className="sf-link-button" onClick={reopenConsent}>
+            {t('footer.cookieSettings')}
+          </button>
+        ) : null
+      }
+      labels={{ footerNav: t('a11y.footerNav'), followUs: t('footer.followUs'), address: t('footer.address'), newTab: t('a11y.newTab'), socialLinks: t('a11y.socialLinks') }}
+    />
+  )
+}

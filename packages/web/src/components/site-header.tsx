@@ -1,0 +1,66 @@
+import { Header, type HeaderNavItem } from '@storefront/ui'
+import { hasPage, pathOf, type Nav, type RegionId } from '@storefront/region-config'
+import { logout } from '@storefront/api-client'
+import { usePageContext } from 'vike-react/usePageContext'
+import { hrefOf } from '../lib/links'
+import { usePage, useT } from '../lib/use-page'
+import { useSession } from '../lib/session'
+import { useApi } from '../lib/api'
+
+function toItem(region: RegionId, nav: Nav, currentPath: string): HeaderNavItem {
+  const href = hrefOf(region, nav.link)
+  return {
+    id: nav.identify,
+    label: nav.label,
+    href,
+    current: href === currentPath,
+    ...(nav.tag ? { tag: nav.tag } : {}),
+    ...(nav.children ? { children: nav.children.filter((c) => !c.hidden?.header).map((c) => toItem(region, c, currentPath)) } : {}),
+  }
+}
+
+function AccountActions() {
+  const { region } = usePage()
+  const t = useT()
+  const api = useApi()
+  const session = useSession()
+  const profilePath = hasPage(region, 'account') ? pathOf(region, 'account') : null
+  if (!session.user_id) {
+    return (
+      <a className="sf-account-link" href={pathOf(region, 'login')}>
+        {t('header.login')}
+      </a>
+    )
+  }
+  return (
+    <>
+      {profilePath && (
+        <a className="sf-account-link" href={profilePath}>
+          {t('header.account')}
+        </a>
+      )}
+      <button type="button" className="sf-link-button" onClick={() => void logout(api)}>
+        {t('header.logout')}
+      </button>
+    </>
+  )
+}
+
+/** The region's header navigation (HOT/NEW tags from config) with the account slot. */
+export function SiteHeader() {
+  const { region, config } = usePage()
+  const { urlPathname } = usePageContext()
+  const t = useT()
+  const items = config.navs.filter((n) => !n.hidden?.header).map((n) => toItem(region, n, urlPathname))
+  return (
+    <Header
+      brand={t('brand.name')}
+      homeHref={config.home}
+      items={items}
+      regionLabel={config.region.label}
+      regionHref={config.region.link}
+      actions={<AccountActions />}
+      labels={{ mainNav: t('a11y.mainNav'), openMenu: t('a11y.openMenu'), closeMenu: t('a11y.closeMenu'), home: t('a11y.home') }}
+    />
+  )
+}

@@ -1,0 +1,31 @@
+import type { Resource } from 'i18next'
+import type { PageContent } from '@storefront/content'
+import type { AppId, FlatRoute, LaunchStage, PageLanguage, Product, RegionConfig, RegionId } from '@storefront/region-config'
+import type { HeadTags } from '@storefront/seo'
+
+/** What one app tells its pages about where things live (from its validated configuration). */
+export interface AppInfo {
+  app: AppId
+  regions: RegionId[]
+  origins: Record<RegionId, string>
+  apiBase: Record<AppId, string>
+  assetHost: string
+  environment: string
+}
+
+/** Everything a page renders, computed on the server (first render and client navigations alike). */
+export interface PageData {
+  region: RegionId
+  language: PageLanguage
+  /** null on the not-found page. */
+  route: FlatRoute | null
+  config: RegionConfig
+  catalogue: readonly Product[]
+  content: PageContent | null
+  resources: Resource
+  /** Server time the page was computed at (epoch ms). */
+  now: number
+  launchStage: LaunchStage | null
+  head: HeadTags | null
+  app: AppInfo
+}

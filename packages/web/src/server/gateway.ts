@@ -1,0 +1,51 @@
+import { Hono } from 'hono'
+import { proxy } from 'hono/proxy'
+import { APP_IDS, REGION_APP, regionOfPath, type AppId } from '@storefront/region-config'
+
+export interface GatewayTargets {
+  apps: Record<AppId, string>
+  accountApi: string | null
+}
+
+/** Which app answers a path when all apps share one origin (local all-in-one). */
+export function appForPath(pathname: string): AppId | 'api' {
+  if (pathname === '/api' || pathname.startsWith('/api/')) return 'api'
+  const asset = /^\/_(cn|us|eu)\//.exec(pathname)
+  if (asset) return asset[1] as AppId
+  const sitemap = /^\/sitemap-(cn|us|eu)\.xml$/.exec(pathname)
+  if (sitemap) return sitemap[1] as AppId
+  return REGION_APP[regionOfPath(pathname)]
+}
+
+const SITEMAP_INDEX = (origin: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${APP_IDS.map((a) => `  <sitemap><loc>${origin}/sitemap-${a}.xml</loc></sitemap>`).join('\n')}\n</sitemapindex>\n`
+
+/**
+ * One origin in front of the three storefront apps and the account service, routing by
+ * region segment, asset prefix and /api (decisions.md: local default). Deployed, each app
+ * has its own host and this gateway is not used.
+ */
+export function createGateway(targets: GatewayTargets, publicOrigin: string): Hono {
+  const app = new Hono()
+  app.get('/sitemap.xml', (c) => c.body(SITEMAP_INDEX(publicOrigin), 200, { 'Content-Type': 'application/xml; charset=utf-8' }))
+  app.get('/robots.txt', (c) =>
+    c.text(`User-agent: *\nDisallow: /api/\nAllow: /\n\nSitemap: ${publicOrigin}/sitemap.xml\n`),
+  )
+  app.all('*', (c) => {
+    const url = new URL(c.req.url)
+    const target = appForPath(url.pathname)
+    let base: string | null
+    let path = url.pathname
+    if (target === 'api') base = targets.accountApi
+    else {
+      base = targets.apps[target]
+      if (/^\/sitemap-(cn|us|eu)\.xml$/.test(path)) path = '/sitemap.xml'
+    }
+    if (!base) return c.json({ code: 5030, msg: 'Service unavailable', data: null }, 503)
+    const headers = new Headers(c.req.raw.headers)
+    headers.set('x-forwarded-host', url.host)
+    headers.set('x-forwarded-proto', url.protocol.replace(':', ''))
+    return proxy(`${base}${path}${url.search}`, { raw: c.req.raw, headers, redirect: 'manual' })
+  })
+  return app
+}
