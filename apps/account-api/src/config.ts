@@ -53,7 +53,7 @@ const int = (min: number, max: number) => z.coerce.number().int().min(min).max(m
 const EnvSchema = z.object({
   NODE_ENV: z.string().default('development'),
   ACCOUNT_API_HOST: z.string().min(1).default('127.0.0.1'),
-  ACCOUNT_API_PORT: int(1, 65535).default(4000),
+  ACCOUNT_API_PORT: int(0, 65535).default(4000), // 0: any free port
   ACCOUNT_API_DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   ACCESS_TOKEN_TTL_SECONDS: int(5, 86_400).default(DEFAULT_SERVICE_CONFIG.accessTokenTtlSeconds),

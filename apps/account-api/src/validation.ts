@@ -100,6 +100,11 @@ function toFieldIssue(issue: z.core.$ZodIssue, root: string): FieldIssue {
         : { path, key: 'invalidValue' }
     case 'invalid_value':
       return { path, key: 'oneOf', params: { options: issue.values.map(String).join(', ') } }
+    case 'invalid_union': {
+      // Every option failed: report what the first (main) option wanted.
+      const inner = issue.errors[0]?.[0]
+      return inner ? toFieldIssue({ ...inner, path: [...issue.path, ...inner.path] }, root) : { path, key: 'invalidValue' }
+    }
     case 'invalid_format':
       return { path, key: issue.format === 'email' ? 'invalidEmail' : 'invalidFormat' }
     default:

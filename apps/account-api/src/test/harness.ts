@@ -1,0 +1,237 @@
+import { randomBytes } from 'node:crypto'
+import { cp, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { inject } from 'vitest'
+import { createApp, type CreateAppOptions } from '../app'
+import type { ServiceConfig } from '../config'
+import { migrate } from '../db/migrate'
+import { openPgStorage } from '../db/pg'
+import { openPgliteStorage } from '../db/pglite'
+import type { Storage } from '../db/storage'
+import type { ApiSet } from '../regions'
+
+/** Every storage test runs on both drivers. */
+export const DRIVERS = ['pglite', 'pg'] as const
+export type Driver = (typeof DRIVERS)[number]
+
+export interface TestStorage {
+  storage: Storage
+  /** The PGlite data folder (pglite only). */
+  dataDir?: string
+  /** Close the database and open the same one again (a restart). */
+  reopen(): Promise<Storage>
+  cleanup(): Promise<void>
+}
+
+/** A fresh, migrated database: a copy of the PGlite template, or a new schema on the PostgreSQL server. */
+export async function openTestStorage(driver: Driver): Promise<TestStorage> {
+  if (driver === 'pglite') {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'account-api-test-'))
+    await cp(inject('pgliteTemplate'), dataDir, { recursive: true })
+    const handle: TestStorage = {
+      storage: await openPgliteStorage(dataDir),
+      dataDir,
+      async reopen() {
+        await handle.storage.close()
+        handle.storage = await openPgliteStorage(dataDir)
+        return handle.storage
+      },
+      async cleanup() {
+        await handle.storage.close().catch(() => undefined)
+        await rm(dataDir, { recursive: true, force: true })
+      },
+    }
+    await migrate(handle.storage)
+    return handle
+  }
+  const url = inject('testDatabaseUrl')
+  const schema = `account_api_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`CREATE SCHEMA ${schema}`)
+  await admin.end()
+  const handle: TestStorage = {
+    storage: await openPgStorage({ url, schema, max: 4 }),
+    async reopen() {
+      await handle.storage.close()
+      handle.storage = await openPgStorage({ url, schema, max: 4 })
+      return handle.storage
+    },
+    async cleanup() {
+      await handle.storage.close().catch(() => undefined)
+      const client = new pg.Client({ connectionString: url })
+      await client.connect()
+      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+      await client.end()
+    },
+  }
+  await migrate(handle.storage)
+  return handle
+}
+
+/** A clock the tests move by hand. */
+export class TestClock {
+  private ms = Date.now()
+  readonly now = (): Date => new Date(this.ms)
+  advance(seconds: number): void {
+    this.ms += seconds * 1000
+  }
+}
+
+/** Fast password hashing and a generous IP allowance, unless a test asks otherwise. */
+export const TEST_CONFIG: Partial<ServiceConfig> = { scryptLogN: 10, rateLimitPerMinute: 10_000, trustProxy: true }
+
+export function testApp(storage: Storage, options: Partial<Omit<CreateAppOptions, 'storage'>> = {}) {
+  const clock = new TestClock()
+  const app = createApp({ now: clock.now, ...options, storage, config: { ...TEST_CONFIG, ...options.config } })
+  return { app, clock }
+}
+
+export type App = ReturnType<typeof createApp>
+export type Data = Record<string, unknown>
+
+export interface Answer<T = Data> {
+  status: number
+  code: number
+  msg: string
+  data: T
+  headers: Headers
+}
+
+interface RequestOptions {
+  json?: unknown
+  /** A raw body (sent as is, with the given content type). */
+  body?: BodyInit
+  headers?: Record<string, string>
+  query?: Record<string, string>
+}
+
+let ipCounter = 0
+const nextIp = () => {
+  ipCounter += 1
+  return `10.${process.pid % 250}.${Math.floor(ipCounter / 250) % 250}.${ipCounter % 250}`
+}
+
+/** Calls one API prefix like the storefront does: JSON, `Accept-Language`, and its own client IP. */
+export class TestClient {
+  readonly ip: string
+  constructor(
+    readonly app: App,
+    readonly options: { set?: ApiSet; lang?: string; ip?: string } = {},
+  ) {
+    this.ip = options.ip ?? nextIp()
+  }
+
+  async request<T = Data>(method: string, route: string, options: RequestOptions = {}): Promise<Answer<T>> {
+    const prefix = route.startsWith('/api/') || route === '/health' ? '' : `/api/${this.options.set ?? 'us'}`
+    const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : ''
+    const headers: Record<string, string> = {
+      'accept-language': this.options.lang ?? 'en',
+      'x-forwarded-for': this.ip,
+      ...(options.json !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...options.headers,
+    }
+    const body = options.json !== undefined ? JSON.stringify(options.json) : options.body
+    const response = await this.app.request(`${prefix}${route}${query}`, {
+      method,
+      headers,
+      ...(body !== undefined ? { body } : {}),
+    })
+    const text = await response.text()
+    let envelope: { code?: number; msg?: string; data?: T }
+    try {
+      envelope = JSON.parse(text) as typeof envelope
+    } catch {
+      throw new Error(`${method} ${route}: not a JSON envelope (HTTP ${response.status}): ${text.slice(0, 200)}`)
+    }
+    if (typeof envelope.code !== 'number' || typeof envelope.msg !== 'string' || !('data' in envelope)) {
+      throw new Error(`${method} ${route}: not an envelope: ${text.slice(0, 200)}`)
+    }
+    return { status: response.status, code: envelope.code, msg: envelope.msg, data: envelope.data as T, headers: response.headers }
+  }
+
+  post<T = Data>(route: string, json?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('POST', route, { ...(json !== undefined ? { json } : {}), ...(headers ? { headers } : {}) })
+  }
+
+  get<T = Data>(route: string, query?: Record<string, string>, headers?: Record<string, string>) {
+    return this.request<T>('GET', route, { ...(query ? { query } : {}), ...(headers ? { headers } : {}) })
+  }
+}
+
+export interface Tokens {
+  user_id: string
+  apptoken: string
+  reftoken: string
+}
+
+export const authHeaders = (tokens: Pick<Tokens, 'apptoken'> & Partial<Tokens>) => ({
+  apptoken: tokens.apptoken,
+  ...(tokens.reftoken ? { reftoken: tokens.reftoken } : {}),
+})
+
+let emailCounter = 0
+/** A unique address per call, so tests never share accounts, lockouts or mail allowances. */
+export const uniqueEmail = (tag = 'user') => {
+  emailCounter += 1
+  return `${tag}.${process.pid}.${emailCounter}.${randomBytes(3).toString('hex')}@example.com`
+}
+
+export interface OutboxEntry {
+  to: string
+  subject: string
+  body: string
+  kind: string
+  meta: Record<string, string>
+  createdAt: string
+}
+
+/** The newest outbox messages for `to`, read through the dev outbox endpoint. */
+export async function outboxFor(client: TestClient, to: string): Promise<OutboxEntry[]> {
+  const answer = await client.get<{ messages: OutboxEntry[] }>('/api/dev/outbox.json', { to })
+  if (answer.code !== 2000) throw new Error(`outbox: ${answer.code} ${answer.msg}`)
+  return answer.data.messages
+}
+
+export async function latestCode(client: TestClient, to: string): Promise<string> {
+  const code = (await outboxFor(client, to)).find((m) => m.meta['code'])?.meta['code']
+  if (!code) throw new Error(`no code in the outbox for ${to}`)
+  return code
+}
+
+export async function latestLink(client: TestClient, to: string, kind: 'reset_password' | 'verify_email'): Promise<URL> {
+  const link = (await outboxFor(client, to)).find((m) => m.kind === kind)?.meta['link']
+  if (!link) throw new Error(`no ${kind} link in the outbox for ${to}`)
+  return new URL(link)
+}
+
+export const PASSWORD = 'robots4ever'
+
+/** Register with a code (code/send + register_or_login): an account without a password. */
+export async function registerByCode(client: TestClient, email = uniqueEmail()): Promise<Tokens & { email: string }> {
+  expectOk(await client.post('/account/user/code/send', { email, purpose: 'register' }))
+  const code = await latestCode(client, email)
+  const answer = expectOk(await client.post<Tokens>('/account/user/register_or_login', { email, code }))
+  return { ...answer.data, email }
+}
+
+/** Register with a password (code/send + register/pwd). */
+export async function registerByPassword(
+  client: TestClient,
+  email = uniqueEmail(),
+  password = PASSWORD,
+): Promise<Tokens & { email: string; password: string }> {
+  expectOk(await client.post('/account/user/code/send', { email, purpose: 'register' }))
+  const code = await latestCode(client, email)
+  const answer = expectOk(await client.post<Tokens>('/account/user/register/pwd', { email, password, code }))
+  return { ...answer.data, email, password }
+}
+
+export function expectOk<T>(answer: Answer<T>): Answer<T> {
+  if (answer.code !== 2000 || answer.status !== 200) {
+    throw new Error(`expected 2000, got ${answer.code} (HTTP ${answer.status}): ${answer.msg}`)
+  }
+  return answer
+}
