@@ -4,7 +4,7 @@ import type { CallOptions, RequestSpec } from './client'
 import { SERVER_TIME_TIMEOUT } from './constants'
 import { ProfileSchema, SessionTokensSchema, type Profile, type SessionTokens } from './session'
 
-export const IsoAnswerSchema = z.object({ country: z.string() })
+export const IsoAnswerSchema = z.object({ country: z.string(), iso: z.string().nullable().optional(), known: z.boolean().optional() })
 export type IsoAnswer = z.infer<typeof IsoAnswerSchema>
 export const ServerTimeSchema = z.object({ now: z.number().finite() })
 

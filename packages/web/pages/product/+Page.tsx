@@ -1,10 +1,9 @@
-import { BuyBox, Picture } from '@storefront/ui'
-import { findProduct } from '@storefront/region-config'
+import { BuyBox } from '@storefront/ui'
+import { findProduct, formatPrice } from '@storefront/region-config'
 import { formatDate, priceView, REGION_TIME_ZONE } from '../../src/lib/price'
 import { PageHero } from '../../src/components/page-hero'
 import { Sections } from '../../src/components/sections'
 import { usePage, useT } from '../../src/lib/use-page'
-import { formatPrice } from '@storefront/region-config'
 
 function Buy() {
   const { route, region, config, now } = usePage()
@@ -48,15 +47,14 @@ function Buy() {
 }
 
 export default function Page() {
-  const { content, route, region, app } = usePage()
+  const { route, region } = usePage()
   const product = route?.meta.product ? findProduct(region, route.meta.product) : undefined
   return (
     <>
-      <PageHero aside={<Buy />} />
+      <PageHero {...(product ? { image: { name: product.image, alt: product.alt } } : {})}>
+        <Buy />
+      </PageHero>
       <div className="sf-page">
-        {product && content && (
-          <Picture name={product.image} alt={product.alt} width={1200} height={900} assetHost={app.assetHost} className="sf-product__img" />
-        )}
         <Sections />
       </div>
     </>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { countryOf, pathOf } from '@storefront/region-config'
+import { countryOf, pathOf, regionConfig } from '@storefront/region-config'
 import { useApi } from '../lib/api'
 import { usePage, useT } from '../lib/use-page'
 
@@ -10,17 +10,18 @@ const DISMISSED = 'storefront:country-suggestion-dismissed'
  * Visitors from Canada on another region's site get a dismissible suggestion, never a redirect.
  */
 export function CountrySuggestion() {
-  const { region } = usePage()
+  const { region, config } = usePage()
   const api = useApi()
   const t = useT()
-  const [suggest, setSuggest] = useState(false)
+  const [suggest, setSuggest] = useState<string | null>(null)
   useEffect(() => {
     if (region === 'us' || window.localStorage.getItem(DISMISSED)) return
     let live = true
     api
       .getIso({ display: false })
-      .then(({ country }) => {
-        if (live && countryOf(country) !== 'other') setSuggest(true)
+      .then((answer) => {
+        const { country, iso, known } = answer
+        if (live && known && iso && countryOf(country) !== 'other') setSuggest(iso)
       })
       .catch(() => {})
     return () => {
@@ -30,14 +31,16 @@ export function CountrySuggestion() {
   if (!suggest) return null
   const dismiss = () => {
     window.localStorage.setItem(DISMISSED, '1')
-    setSuggest(false)
+    setSuggest(null)
   }
+  const countryName = new Intl.DisplayNames([config.locale], { type: 'region' }).of(suggest) ?? suggest
+  const usLabel = regionConfig('us').region.label
   return (
     <aside className="sf-suggest" aria-label={t('regionChooser.heading')}>
       <div className="sf-suggest__inner">
-        <p>{t('country.suggest', { country: 'United States', region: 'United States - English' })}</p>
+        <p>{t('country.suggest', { country: countryName, region: usLabel })}</p>
         <a className="sf-button" href={pathOf('us', '')} rel="external">
-          {t('country.switch', { region: 'US' })}
+          {t('country.switch', { region: usLabel })}
         </a>
         <button type="button" className="sf-button sf-button--secondary" onClick={dismiss}>
           {t('country.stay')}

@@ -27,6 +27,7 @@ const SITEMAP_INDEX = (origin: string) =>
  */
 export function createGateway(targets: GatewayTargets, publicOrigin: string): Hono {
   const app = new Hono()
+  app.get('/health-all', (c) => c.json({ code: 2000, msg: 'success', data: { apps: Object.keys(targets.apps), accountApi: !!targets.accountApi } }))
   app.get('/sitemap.xml', (c) => c.body(SITEMAP_INDEX(publicOrigin), 200, { 'Content-Type': 'application/xml; charset=utf-8' }))
   app.get('/robots.txt', (c) =>
     c.text(`User-agent: *\nDisallow: /api/\nAllow: /\n\nSitemap: ${publicOrigin}/sitemap.xml\n`),

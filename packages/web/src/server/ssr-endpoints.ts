@@ -9,7 +9,9 @@ export function mountSsrEndpoints(app: Hono, config: AppConfig): void {
   app.get('/ssr/iso', (c) => {
     c.header('Cache-Control', 'private, no-store')
     c.header('Vary', config.countryHeader)
-    return c.json(ok({ country: countryOf(c.req.header(config.countryHeader)) }))
+    const raw = c.req.header(config.countryHeader)
+    // `iso` is the CDN's own code; `known` tells a real answer from the spec's default (us).
+    return c.json(ok({ country: countryOf(raw), iso: raw?.trim().toUpperCase() || null, known: !!raw?.trim() }))
   })
   app.get('/ssr/timestamp', (c) => {
     c.header('Cache-Control', 'no-store')

@@ -1,0 +1,50 @@
+import { REGION_IDS, REGION_LOCALE, catalogueOf, formatPrice, pathOf, regionConfig, hasPage } from '@storefront/region-config'
+import { test, expect } from './fixtures/pages'
+
+// One product page per region that has one (kr sells only mini robots).
+const productOf = (region: (typeof REGION_IDS)[number]) =>
+  catalogueOf(region).find((p) => p.link !== 'mini-robot' && hasPage(region, p.link)) ?? catalogueOf(region)[0]!
+
+for (const region of REGION_IDS) {
+  test(`${region}: home renders in its language with header, footer and newsletter`, async ({ page, consoleErrors }) => {
+    const res = await page.goto(pathOf(region, ''))
+    expect(res?.status()).toBe(200)
+    await expect(page.locator('html')).toHaveAttribute('lang', REGION_LOCALE[region])
+    const config = regionConfig(region)
+    await expect(page.locator('header nav')).toContainText(config.navs[0]!.label)
+    await expect(page.locator('footer')).toContainText(config.copyright)
+    await expect(page.locator('footer address')).toContainText(config.company.address)
+    await expect(page.locator('#newsletter-title')).toHaveText(config.subscribe.title)
+    await expect(page.locator('main h1')).toBeVisible()
+    expect(consoleErrors).toEqual([])
+  })
+
+  test(`${region}: a product page shows its price in the region's currency and a follow-up nav link works`, async ({ page, consoleErrors }) => {
+    const product = productOf(region)
+    const res = await page.goto(pathOf(region, product.link))
+    expect(res?.status()).toBe(200)
+    const config = regionConfig(region)
+    await expect(page.locator('main')).toContainText(formatPrice(product.price, config.currency, config.locale).split(' ')[0]!)
+    // Follow the first footer link of the region: it must exist for this region.
+    const link = page.locator('footer nav a').first()
+    const href = await link.getAttribute('href')
+    await link.click()
+    await expect(page).toHaveURL(new RegExp(`${href}$`))
+    await expect(page.locator('main')).toBeVisible()
+    expect(consoleErrors).toEqual([])
+  })
+}
+
+test('unknown path under a region answers 404 with that region chrome', async ({ page }) => {
+  const res = await page.goto('/de/gibt-es-nicht')
+  expect(res?.status()).toBe(404)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE')
+  await expect(page.locator('footer')).toContainText(regionConfig('de').copyright)
+  await expect(page.locator('main a.sf-button')).toHaveAttribute('href', '/de')
+})
+
+test('a page a region does not have is its 404, not another region', async ({ page }) => {
+  const res = await page.goto('/kr/where-to-buy')
+  expect(res?.status()).toBe(404)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko-KR')
+})

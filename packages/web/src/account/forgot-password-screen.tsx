@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from 'react'
+import { FormField } from '@storefront/ui'
+import { useApi } from '../lib/api'
+import { usePage } from '../lib/use-page'
+import { AccountCard, FormError, setFlow, useAccountT, useErrorText, useFlow, useFocusFirstInvalid, useFromPath, useGo, useScreenPath } from './shared'
+import { isValidEmail, type FieldErrors } from './validation'
+
+/** Forgot password (spec §2/§4): the service mails a secure link; the next screen says so. */
+export function ForgotPasswordScreen() {
+  const t = useAccountT()
+  const api = useApi()
+  const go = useGo()
+  const { region } = usePage()
+  const errorText = useErrorText()
+  const screenPath = useScreenPath()
+  const { withFrom } = useFromPath()
+  const flow = useFlow()
+  // Prefilled with the address typed on the login screen, if any.
+  const [typed, setTyped] = useState<string | null>(null)
+  const email = typed ?? flow.email
+  const [errors, setErrors] = useState<FieldErrors<'email'>>({})
+  const [failure, setFailure] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [form, focusInvalid] = useFocusFirstInvalid<HTMLFormElement>()
+
+  async function submit(e: FormEvent) {
+    e.preventDefault()
+    setFailure('')
+    if (!isValidEmail(email)) {
+      setErrors({ email: t('validation.email') })
+      return focusInvalid()
+    }
+    setErrors({})
+    setBusy(true)
+    try {
+      await api.forgotPassword({ email: email.trim(), region }, { display: false })
+      setFlow({ email: email.trim() })
+      go(withFrom(screenPath('secure-link-sent')))
+    } catch (error) {
+      setFailure(errorText(error))
+      setBusy(false)
+    }
+  }
+
+  return (
+    <AccountCard title={t('forgot.title')} intro={t('forgot.intro')}>
+      <form ref={form} className="sf-form" noValidate onSubmit={submit}>
+        <FormField label={t('field.email')} type="email" name="email" autoComplete="email" value={email} error={errors.email} onChange={(e) => setTyped(e.target.value)} />
+        <FormError message={failure} />
+        <button type="submit" className="sf-button" disabled={busy}>
+          {busy ? t('status.sending') : t('forgot.submit')}
+        </button>
+      </form>
+      <p className="sf-account__links">
+        <a href={withFrom(screenPath('login'))}>{t('forgot.back')}</a>
+      </p>
+    </AccountCard>
+  )
+}

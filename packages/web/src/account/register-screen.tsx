@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { API_CODE, isApiError } from '@storefront/api-client'
+import { FormField } from '@storefront/ui'
+import { useApi } from '../lib/api'
+import { AccountCard, FormError, setFlow, useAccountT, useErrorText, useFocusFirstInvalid, useFromPath, useGo, useScreenPath } from './shared'
+import { isValidEmail, type FieldErrors } from './validation'
+import { WelcomeDialog } from './welcome-dialog'
+
+const WELCOME_SEEN_KEY = 'storefront:welcome-seen'
+
+/**
+ * Create account (spec §2): e-mail and the optional weekly-email opt-in; a 6-digit code goes to
+ * the address and the verify-email screen takes over. The new-user popup opens on arrival.
+ */
+export function RegisterScreen() {
+  const t = useAccountT()
+  const api = useApi()
+  const go = useGo()
+  const errorText = useErrorText()
+  const screenPath = useScreenPath()
+  const { withFrom } = useFromPath()
+  const [email, setEmail] = useState('')
+  const [optIn, setOptIn] = useState(false)
+  const [errors, setErrors] = useState<FieldErrors<'email'>>({})
+  const [failure, setFailure] = useState('')
+  const [emailInUse, setEmailInUse] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [welcome, setWelcome] = useState(false)
+  const [form, focusInvalid] = useFocusFirstInvalid<HTMLFormElement>()
+  const perkButton = useRef<HTMLButtonElement>(null)
+
+  // The popup greets a shopper once per visit (tab); the perk button opens it again.
+  useEffect(() => {
+    let seen = false
+    try {
+      seen = window.sessionStorage.getItem(WELCOME_SEEN_KEY) === '1'
+    } catch {
+      // storage blocked: show it
+    }
+    if (seen) return
+    const timer = window.setTimeout(() => setWelcome(true), 0)
+    return () => window.clearTimeout(timer)
+  }, [])
+
+  function closeWelcome() {
+    setWelcome(false)
+    try {
+      window.sessionStorage.setItem(WELCOME_SEEN_KEY, '1')
+    } catch {
+      // nothing to remember it in
+    }
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault()
+    setFailure('')
+    setEmailInUse(false)
+    if (!isValidEmail(email)) {
+      setErrors({ email: t('validation.email') })
+      return focusInvalid()
+    }
+    setErrors({})
+    setBusy(true)
+    const address = email.trim()
+    try {
+      await api.sendCode({ email: address, purpose: 'register' }, { display: false })
+      setFlow({ email: address, optIn })
+      go(withFrom(screenPath('verify-email')))
+    } catch (error) {
+      setFailure(errorText(error))
+      setEmailInUse(isApiError(error) && error.code === API_CODE.EMAIL_IN_USE)
+      setBusy(false)
+    }
+  }
+
+  return (
+    <AccountCard title={t('register.title')} intro={t('register.intro')}>
+      <div className="sf-account__perk">
+        <p>{t('register.perk')}</p>
+        <button ref={perkButton} type="button" className="sf-link-button" aria-haspopup="dialog" onClick={() => setWelcome(true)}>
+          {t('register.perkDetails')}
+        </button>
+      </div>
+      <form ref={form} className="sf-form" noValidate onSubmit={submit}>
+        <FormField label={t('field.email')} type="email" name="email" autoComplete="email" value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
+        <label className="sf-check">
+          <input type="checkbox" name="optIn" checked={optIn} onChange={(e) => setOptIn(e.target.checked)} />
+          <span>{t('field.optIn')}</span>
+        </label>
+        <FormError message={failure}>
+          {emailInUse && (
+            <p>
+              <a href={withFrom(screenPath('login'))}>{t('register.login')}</a>
+            </p>
+          )}
+        </FormError>
+        <button type="submit" className="sf-button" disabled={busy}>
+          {busy ? t('status.sending') : t('register.submit')}
+        </button>
+      </form>
+      <p className="sf-account__links">
+        <span>{t('register.haveAccount')}</span> <a href={withFrom(screenPath('login'))}>{t('register.login')}</a>
+      </p>
+      <WelcomeDialog open={welcome} onClose={closeWelcome} fallbackFocus={() => form.current?.querySelector<HTMLInputElement>('input[name="email"]')} />
+    </AccountCard>
+  )
+}

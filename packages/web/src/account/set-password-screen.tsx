@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react'
+import { loadProfile, type SetPasswordInput } from '@storefront/api-client'
+import { useApi } from '../lib/api'
+import { NewPasswordFields, usePasswordMessages, type NewPassword } from './new-password-fields'
+import { PasswordField } from './password-field'
+import { AccountCard, FormError, StatusLine, issuesOf, useAccountT, useErrorText, useFocusFirstInvalid, useFromPath, useGo, useRequireSession } from './shared'
+import { checkNewPassword, type FieldErrors } from './validation'
+
+/**
+ * Set password (spec §2): the step after the e-mail code of a new account. A shopper who already
+ * has a password changes it here, confirming the current one first.
+ */
+export function SetPasswordScreen() {
+  const t = useAccountT()
+  const api = useApi()
+  const go = useGo()
+  const errorText = useErrorText()
+  const messages = usePasswordMessages()
+  const { destination } = useFromPath()
+  const { ready, profile } = useRequireSession()
+  const change = profile?.['hasPassword'] === true
+  const [current, setCurrent] = useState('')
+  const [value, setValue] = useState<NewPassword>({ password: '', confirm: '' })
+  const [errors, setErrors] = useState<FieldErrors<'current' | 'password' | 'confirm'>>({})
+  const [failure, setFailure] = useState('')
+  const [status, setStatus] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [form, focusInvalid] = useFocusFirstInvalid<HTMLFormElement>()
+
+  async function submit(e: FormEvent) {
+    e.preventDefault()
+    const found: FieldErrors<'current' | 'password' | 'confirm'> = checkNewPassword(value.password, value.confirm, messages)
+    if (change && !current) found.current = t('validation.required')
+    setErrors(found)
+    setFailure('')
+    if (Object.keys(found).length) return focusInvalid()
+    setBusy(true)
+    // The service asks for the current password only when the account already has one.
+    const input: SetPasswordInput & { currentPassword?: string } = change ? { password: value.password, currentPassword: current } : { password: value.password }
+    try {
+      await api.setPassword(input, { display: false })
+      await loadProfile(api)
+      setStatus(t('setPassword.saved'))
+      go(destination(), { replace: true })
+    } catch (error) {
+      const issues = issuesOf(error)
+      if (issues['password'] || issues['currentPassword']) {
+        setErrors({ ...(issues['password'] ? { password: issues['password'] } : {}), ...(issues['currentPassword'] ? { current: issues['currentPassword'] } : {}) })
+        focusInvalid()
+      } else setFailure(errorText(error))
+      setBusy(false)
+    }
+  }
+
+  return (
+    <AccountCard title={change ? t('setPassword.changeTitle') : t('setPassword.title')} intro={change ? t('setPassword.introChange') : t('setPassword.intro')}>
+      <form ref={form} className="sf-form" noValidate onSubmit={submit} aria-busy={!ready || undefined}>
+        {/* A hidden username lets password managers file the new password under the right account. */}
+        {typeof profile?.['email'] === 'string' && <input type="email" name="username" autoComplete="username" value={profile['email']} readOnly hidden />}
+        {change && (
+          <PasswordField label={t('field.currentPassword')} name="current-password" autoComplete="current-password" value={current} error={errors.current} onChange={(e) => setCurrent(e.target.value)} />
+        )}
+        <NewPasswordFields value={value} onChange={setValue} errors={errors} />
+        <FormError message={failure} />
+        <StatusLine message={status} />
+        <button type="submit" className="sf-button" disabled={busy || !ready}>
+          {busy ? t('status.saving') : t('setPassword.submit')}
+        </button>
+      </form>
+    </AccountCard>
+  )
+}

@@ -1,0 +1,33 @@
+import { isValidEmail } from '@storefront/ui'
+
+/** Spec §5 / §9: at least 8 characters, with letters and numbers (the service checks the same rule). */
+export const PASSWORD_MIN_LENGTH = 8
+export const isComplexPassword = (value: string): boolean =>
+  value.length >= PASSWORD_MIN_LENGTH && value.length <= 128 && /\p{L}/u.test(value) && /\p{Nd}/u.test(value)
+
+/** The 6-digit e-mail verification code. */
+export const CODE_LENGTH = 6
+export const isCode = (value: string): boolean => /^\d{6}$/.test(value.trim())
+
+/** Keeps the digits a shopper typed or pasted ("123 456" → "123456"), at most six. */
+export const cleanCode = (value: string): string => value.replace(/\D+/g, '').slice(0, CODE_LENGTH)
+
+export { isValidEmail }
+
+export type FieldErrors<K extends string = string> = Partial<Record<K, string>>
+
+export interface PasswordMessages {
+  required: string
+  complex: string
+  mismatch: string
+}
+
+/** New password + confirmation (set password, reset password). */
+export function checkNewPassword(password: string, confirm: string, m: PasswordMessages): FieldErrors<'password' | 'confirm'> {
+  const errors: FieldErrors<'password' | 'confirm'> = {}
+  if (!password) errors.password = m.required
+  else if (!isComplexPassword(password)) errors.password = m.complex
+  if (!confirm) errors.confirm = m.required
+  else if (confirm !== password) errors.confirm = m.mismatch
+  return errors
+}

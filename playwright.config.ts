@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the real
+ * built servers on loopback: the all-in-one gateway, three storefront apps and the account
+ * service on a throwaway data folder. The server clock is fixed so every run sees the same
+ * prices, banners and campaign windows; specs that need another instant start their own server.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3480)
+export const E2E_NOW = '2026-11-22T12:00:00+08:00'
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 3,
+  retries: 0,
+  timeout: 60_000,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
+  webServer: {
+    command: 'node_modules/.bin/tsx packages/web/src/server/all-in-one.ts',
+    url: `http://localhost:${PORT}/health-all`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      STOREFRONT_NOW: E2E_NOW,
+      ACCOUNT_API_DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/storefront-e2e-${Date.now()}`,
+      ACCESS_TOKEN_TTL_SECONDS: '6',
+      NODE_ENV: 'test',
+    },
+  },
+})

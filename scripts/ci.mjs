@@ -1,0 +1,20 @@
+// `npm test`: every check CI runs, in order, stopping at the first failure.
+// Unit suites, typecheck and lint run through turbo (cached); then the apps are built and
+// the Playwright suite runs against the real servers in Debian's Chromium.
+import { spawnSync } from 'node:child_process'
+
+const steps = [
+  ['environment: chromium', 'node', ['scripts/ensure-chromium.mjs']],
+  ['environment: postgresql', 'node', ['scripts/ensure-postgres.mjs']],
+  ['lint', 'eslint', ['--max-warnings=0', '.']],
+  ['typecheck, unit tests and build', 'turbo', ['run', 'typecheck', 'test', 'build', '--output-logs=errors-only', '--concurrency=2']],
+  ['end-to-end (Playwright, Chromium)', 'playwright', ['test']],
+]
+
+for (const [name, cmd, args] of steps) {
+  console.log(`\n[ci] ${name}`)
+  const started = Date.now()
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, CI: process.env.CI ?? 'true' } })
+  console.log(`[ci] ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
