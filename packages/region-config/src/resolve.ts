@@ -11,6 +11,9 @@ export type Resolution =
   | { kind: 'not-found'; region: RegionId }
   | { kind: 'bad-request'; region: RegionId; status: 400 | 414 }
 
+// Control characters and backslashes never belong in a storefront path (header injection, path tricks).
+const hasControlOrBackslash = (s: string): boolean => [...s].some((ch) => ch.charCodeAt(0) < 0x20 || ch === '\\')
+
 /** The region a raw path belongs to: its first segment, lower-cased; cn otherwise. */
 export function regionOfPath(pathname: string): RegionId {
   const first = pathname.split('/').find(Boolean)?.toLowerCase() ?? ''
@@ -31,7 +34,7 @@ export function resolvePath(pathname: string, now: number): Resolution {
     return { kind: 'bad-request', region, status: 400 }
   }
   const segments = decoded.split('/').filter(Boolean)
-  if (!decoded.startsWith('/') || segments.some((s) => s === '.' || s === '..') || /[\u0000-\u001f\\]/.test(decoded)) {
+  if (!decoded.startsWith('/') || segments.some((s) => s === '.' || s === '..') || hasControlOrBackslash(decoded)) {
     return { kind: 'bad-request', region, status: 400 }
   }
   const first = segments[0]?.toLowerCase()

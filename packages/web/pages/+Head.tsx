@@ -8,7 +8,8 @@ export default function Head() {
     <>
       <meta name="theme-color" content="#0b1220" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      {head?.meta.map((m) =>
+      {/* vike-react already writes og:title from +title. */}
+      {head?.meta.filter((m) => !('property' in m && m.property === 'og:title')).map((m) =>
         'name' in m ? <meta key={`n:${m.name}`} name={m.name} content={m.content} data-seo="" /> : <meta key={`p:${m.property}:${m.content}`} property={m.property} content={m.content} data-seo="" />,
       )}
       {head?.links.map((l) => <link key={`${l.rel}:${l.hreflang ?? ''}:${l.href}`} rel={l.rel} href={l.href} hrefLang={l.hreflang} data-seo="" />)}

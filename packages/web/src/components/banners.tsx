@@ -10,18 +10,17 @@ function useLaunchStage() {
   const { config, launchStage } = usePage()
   const [stage, setStage] = useState(launchStage)
   useEffect(() => {
-    setStage(launchStageAt(config.launch, clientNow()))
     let timer: number | undefined
-    const schedule = () => {
-      const next = nextBoundaryAfter(config.launch, clientNow())
-      if (next === null) return
-      // setTimeout caps at ~24.8 days; re-check at most daily.
+    // Re-evaluate now (the browser clock may already be past a boundary) and at each next boundary.
+    const tick = (delay: number) => {
       timer = window.setTimeout(() => {
         setStage(launchStageAt(config.launch, clientNow()))
-        schedule()
-      }, Math.min(next - clientNow() + 5, 86_400_000))
+        const next = nextBoundaryAfter(config.launch, clientNow())
+        // setTimeout caps at ~24.8 days; re-check at most daily.
+        if (next !== null) tick(Math.min(next - clientNow() + 5, 86_400_000))
+      }, delay)
     }
-    schedule()
+    tick(0)
     return () => window.clearTimeout(timer)
   }, [config.launch, launchStage])
   return stage

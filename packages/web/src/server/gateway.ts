@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { proxy } from 'hono/proxy'
+import { robotsTxt } from '@storefront/seo'
 import { APP_IDS, REGION_APP, regionOfPath, type AppId } from '@storefront/region-config'
 
 export interface GatewayTargets {
@@ -29,9 +30,7 @@ export function createGateway(targets: GatewayTargets, publicOrigin: string): Ho
   const app = new Hono()
   app.get('/health-all', (c) => c.json({ code: 2000, msg: 'success', data: { apps: Object.keys(targets.apps), accountApi: !!targets.accountApi } }))
   app.get('/sitemap.xml', (c) => c.body(SITEMAP_INDEX(publicOrigin), 200, { 'Content-Type': 'application/xml; charset=utf-8' }))
-  app.get('/robots.txt', (c) =>
-    c.text(`User-agent: *\nDisallow: /api/\nAllow: /\n\nSitemap: ${publicOrigin}/sitemap.xml\n`),
-  )
+  app.get('/robots.txt', (c) => c.text(robotsTxt({ origin: publicOrigin, sitemapPaths: ['/sitemap.xml'] })))
   app.all('*', (c) => {
     const url = new URL(c.req.url)
     const target = appForPath(url.pathname)

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono'
 import { countryOf } from '@storefront/region-config'
+import { robotsTxt, sitemapXml, defaultDisallow } from '@storefront/seo'
 import type { AppConfig } from '../app-config'
 import { serverNow } from './clock'
 import { ok } from './envelope'
@@ -17,5 +18,11 @@ export function mountSsrEndpoints(app: Hono, config: AppConfig): void {
     c.header('Cache-Control', 'no-store')
     return c.json(ok({ now: serverNow(config) }))
   })
+  // Generated from the route table (decisions.md "SEO"): this app's pages and their alternates.
+  app.get('/sitemap.xml', (c) => {
+    c.header('Cache-Control', 'public, max-age=3600')
+    return c.body(sitemapXml({ origins: config.origins, app: config.app, now: serverNow(config) }), 200, { 'Content-Type': 'application/xml; charset=utf-8' })
+  })
+  app.get('/robots.txt', (c) => c.text(robotsTxt({ origin: config.origins[config.regions[0]!], disallow: defaultDisallow(undefined, config.app) })))
   app.get('/health', (c) => c.json(ok({ status: 'ok', app: config.app })))
 }
