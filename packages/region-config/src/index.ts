@@ -13,6 +13,7 @@ export * from './time'
 export * from './country'
 export * from './routes'
 export * from './resolve'
+export * from './nav-check'
 export { LABELS, type LabelKey, type LabelLanguage } from './labels'
 
 /** Parses every region and catalogue with zod once, at import: bad data fails the build and the tests. */

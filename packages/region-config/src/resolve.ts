@@ -13,6 +13,8 @@ export type Resolution =
 
 // Control characters and backslashes never belong in a storefront path (header injection, path tricks).
 const hasControlOrBackslash = (s: string): boolean => [...s].some((ch) => ch.charCodeAt(0) < 0x20 || ch === '\\')
+// A lone UTF-16 surrogate cannot be percent-encoded again (encodeURI throws): never a valid path.
+const LONE_SURROGATE = /\p{Cs}/u
 
 /** The region a raw path belongs to: its first segment, lower-cased; cn otherwise. */
 export function regionOfPath(pathname: string): RegionId {
@@ -34,15 +36,23 @@ export function resolvePath(pathname: string, now: number): Resolution {
     return { kind: 'bad-request', region, status: 400 }
   }
   const segments = decoded.split('/').filter(Boolean)
-  if (!decoded.startsWith('/') || segments.some((s) => s === '.' || s === '..') || hasControlOrBackslash(decoded)) {
+  if (
+    !decoded.startsWith('/') ||
+    segments.some((s) => s === '.' || s === '..') ||
+    hasControlOrBackslash(decoded) ||
+    LONE_SURROGATE.test(decoded)
+  ) {
     return { kind: 'bad-request', region, status: 400 }
   }
+  // cn has no prefix: '/cn/…' (any case, repeated) goes through the same canonical form as any other path.
+  while (segments[0]?.toLowerCase() === 'cn') segments.shift()
   const first = segments[0]?.toLowerCase()
   if (first === 'hk') return { kind: 'redirect', region: 'cn', location: HONG_KONG_PATH, status: 301, reason: 'alias' }
-  if (first === 'cn') return { kind: 'redirect', region: 'cn', location: `/${segments.slice(1).join('/')}`, status: 301, reason: 'canonical' }
   if (first && isRegionId(first)) segments[0] = first
   const canonical = `/${segments.join('/')}`
-  if (canonical !== decoded) {
+  // A percent-encoded region segment ('/%75s/…') is redirected too, so a page is only served under its region.
+  const rawFirst = pathname.split('/').find(Boolean)
+  if (canonical !== decoded || (first && isRegionId(first) && rawFirst !== first)) {
     // A decoded '?' or '#' cannot be re-encoded safely by encodeURI: no page has one anyway.
     if (/[?#]/.test(canonical)) return { kind: 'not-found', region }
     return { kind: 'redirect', region, location: encodeURI(canonical), status: 301, reason: 'canonical' }

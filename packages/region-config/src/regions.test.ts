@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest'
+import {
+  acceptLanguageOf,
+  APP_IDS,
+  DEFAULT_REGION,
+  FALLBACK_LOCALE,
+  isRegionId,
+  LOCALES,
+  pathOf,
+  REGION_APP,
+  REGION_HREFLANG,
+  REGION_IDS,
+  REGION_LOCALE,
+  regionPrefix,
+  regionsOfApp,
+  shopSetOf,
+} from './regions'
+
+describe('regions and locales (spec §2)', () => {
+  it('has exactly the eight regions, cn first and default', () => {
+    expect([...REGION_IDS]).toEqual(['cn', 'us', 'uk', 'eu', 'fr', 'de', 'jp', 'kr'])
+    expect(DEFAULT_REGION).toBe('cn')
+  })
+
+  it.each([
+    ['cn', 'zh-CN'],
+    ['us', 'en-US'],
+    ['uk', 'en-GB'],
+    ['eu', 'en-EU'],
+    ['fr', 'fr-FR'],
+    ['de', 'de-DE'],
+    ['kr', 'ko-KR'],
+    ['jp', 'ja-JP'],
+  ] as const)('%s speaks %s', (region, locale) => {
+    expect(REGION_LOCALE[region]).toBe(locale)
+  })
+
+  it('lists one locale per region and falls back to zh-CN', () => {
+    expect(new Set(LOCALES)).toEqual(new Set(Object.values(REGION_LOCALE)))
+    expect(LOCALES).toHaveLength(8)
+    expect(FALLBACK_LOCALE).toBe('zh-CN')
+  })
+
+  it('uses plain en as hreflang for eu only (decisions.md SEO)', () => {
+    for (const r of REGION_IDS) expect(REGION_HREFLANG[r]).toBe(r === 'eu' ? 'en' : REGION_LOCALE[r])
+  })
+
+  it('recognises region ids exactly (lower case only)', () => {
+    for (const r of REGION_IDS) expect(isRegionId(r)).toBe(true)
+    for (const v of ['US', 'hk', 'xx', '', 'cn ', 'usa']) expect(isRegionId(v)).toBe(false)
+  })
+})
+
+describe('shop-set mapping (spec §2)', () => {
+  it.each([
+    ['us', 'us'],
+    ['kr', 'us'],
+    ['jp', 'us'],
+    ['uk', 'eu'],
+    ['eu', 'eu'],
+    ['fr', 'eu'],
+    ['de', 'eu'],
+    ['cn', 'us'],
+    ['xx', 'us'],
+    ['hk', 'us'],
+    ['', 'us'],
+    ['UK', 'us'],
+  ])('%j → %s', (region, set) => {
+    expect(shopSetOf(region)).toBe(set)
+  })
+})
+
+describe('apps (decisions.md "Apps and hosts")', () => {
+  it('maps every region to the app that serves it', () => {
+    expect(REGION_APP).toEqual({ cn: 'cn', us: 'us', jp: 'us', kr: 'us', uk: 'eu', eu: 'eu', fr: 'eu', de: 'eu' })
+  })
+
+  it('partitions the regions over the three apps', () => {
+    expect([...APP_IDS]).toEqual(['cn', 'us', 'eu'])
+    expect(regionsOfApp('cn')).toEqual(['cn'])
+    expect(regionsOfApp('us')).toEqual(['us', 'jp', 'kr'])
+    expect(regionsOfApp('eu')).toEqual(['uk', 'eu', 'fr', 'de'])
+    expect(APP_IDS.flatMap(regionsOfApp).sort()).toEqual([...REGION_IDS].sort())
+  })
+
+  it('the us and eu apps serve exactly the spec\'s shop sets', () => {
+    for (const r of REGION_IDS) if (r !== 'cn') expect(REGION_APP[r]).toBe(shopSetOf(r))
+  })
+})
+
+describe('paths', () => {
+  it('cn has no prefix; the others are /<region>', () => {
+    expect(regionPrefix('cn')).toBe('')
+    for (const r of REGION_IDS.filter((r) => r !== 'cn')) expect(regionPrefix(r)).toBe(`/${r}`)
+  })
+
+  it('home is the prefix alone, pages are prefix + slug', () => {
+    expect(pathOf('cn', '')).toBe('/')
+    expect(pathOf('us', '')).toBe('/us')
+    expect(pathOf('cn', 'mini-robot')).toBe('/mini-robot')
+    expect(pathOf('de', 'manuals')).toBe('/de/manuals')
+  })
+
+  it('sends Accept-Language en for English regions and the region otherwise (spec §7)', () => {
+    expect(REGION_IDS.map(acceptLanguageOf)).toEqual(['cn', 'en', 'en', 'en', 'fr', 'de', 'jp', 'kr'])
+  })
+})
