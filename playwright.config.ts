@@ -32,7 +32,7 @@ export default defineConfig({
     command: 'node_modules/.bin/tsx packages/web/src/server/all-in-one.ts',
     url: `http://localhost:${PORT}/health-all`,
     reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
+    timeout: 240_000,
     env: {
       PORT: String(PORT),
       STOREFRONT_NOW: E2E_NOW,

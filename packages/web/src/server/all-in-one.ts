@@ -41,7 +41,7 @@ function start(name: string, cwd: string, script: string, env: Record<string, st
   return child
 }
 
-async function waitFor(url: string, name: string, timeoutMs = 60_000): Promise<void> {
+async function waitFor(url: string, name: string, timeoutMs = 180_000): Promise<void> {
   const until = Date.now() + timeoutMs
   while (Date.now() < until) {
     try {
