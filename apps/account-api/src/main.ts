@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openStorage } from './db'
+import { purgeExpired } from './housekeeping'
 
 /** Start the service: validate the environment, open and migrate the database, listen, stop cleanly. */
 async function main(): Promise<void> {
@@ -14,10 +15,19 @@ async function main(): Promise<void> {
     console.log(`[account-api] listening on http://${info.address}:${info.port} (${where})`)
   })
 
+  // Expired rows are cleared at start and then hourly.
+  const purge = () => {
+    purgeExpired(storage).catch((error: unknown) => console.error('[account-api] housekeeping failed:', error))
+  }
+  purge()
+  const housekeeping = setInterval(purge, 3_600_000)
+  housekeeping.unref()
+
   let stopping = false
   const stop = (signal: string) => {
     if (stopping) return
     stopping = true
+    clearInterval(housekeeping)
     console.log(`[account-api] ${signal}: shutting down`)
     // Give in-flight requests a moment, then close the database so PGlite flushes to disk.
     const force = setTimeout(() => {

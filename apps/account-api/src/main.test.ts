@@ -1,0 +1,73 @@
+import { spawn } from 'node:child_process'
+import { cp, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, describe, expect, it, inject } from 'vitest'
+
+const APP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const TSX = path.join(APP_DIR, 'node_modules/.bin/tsx')
+
+function start(env: Record<string, string>) {
+  const child = spawn(TSX, ['src/main.ts'], {
+    cwd: APP_DIR,
+    env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  const listening = new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = /listening on (http:\/\/\S+)/.exec(output)
+      if (match?.[1]) {
+        clearInterval(timer)
+        resolve(match[1])
+      }
+    }, 50)
+    void exited.then((code) => {
+      clearInterval(timer)
+      reject(new Error(`exited with ${code}: ${output}`))
+    })
+  })
+  // Not every test waits for it.
+  listening.catch(() => undefined)
+  return { child, exited, listening, output: () => output }
+}
+
+describe('main.ts', { timeout: 60_000 }, () => {
+  const dirs: string[] = []
+  afterAll(async () => {
+    for (const dir of dirs) await rm(dir, { recursive: true, force: true })
+  })
+
+  it('refuses a bad environment, naming the variable', async () => {
+    const run = start({ ACCOUNT_API_PORT: 'eighty' })
+    expect(await run.exited).toBe(1)
+    expect(run.output()).toContain('ACCOUNT_API_PORT')
+  })
+
+  it('serves over HTTP on PGlite and shuts down cleanly on SIGTERM', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'account-api-main-'))
+    dirs.push(dataDir)
+    await cp(inject('pgliteTemplate'), dataDir, { recursive: true })
+    const run = start({ ACCOUNT_API_PORT: '0', ACCOUNT_API_DATA_DIR: dataDir, NODE_ENV: 'test', SCRYPT_LOG_N: '10' })
+    const base = await run.listening
+    expect(base).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+
+    const health = await fetch(`${base}/api/health`)
+    expect(await health.json()).toEqual({ code: 2000, msg: '成功', data: { status: 'ok' } })
+    // The socket address is the client IP; the per-IP limit works over real HTTP too.
+    const subscribe = await fetch(`${base}/api/us/account/user/subscribe/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      body: JSON.stringify({ email: 'main@example.com' }),
+    })
+    expect(await subscribe.json()).toMatchObject({ code: 2000, data: { created: true } })
+
+    run.child.kill('SIGTERM')
+    expect(await run.exited).toBe(0)
+    expect(run.output()).toContain('SIGTERM: shutting down')
+  })
+})
