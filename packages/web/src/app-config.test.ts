@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest'
+import { AppConfigError, loadAppConfig } from './app-config'
+
+const error = (fn: () => unknown): AppConfigError => {
+  try {
+    fn()
+  } catch (e) {
+    expect(e).toBeInstanceOf(AppConfigError)
+    return e as AppConfigError
+  }
+  throw new Error('expected an AppConfigError')
+}
+
+describe('loadAppConfig: defaults', () => {
+  it('serves everything from one local origin with relative API bases', () => {
+    const c = loadAppConfig('us', {})
+    expect(c).toEqual({
+      app: 'us',
+      regions: ['us', 'jp', 'kr'],
+      environment: 'development',
+      origins: {
+        cn: 'http://localhost:3000',
+        us: 'http://localhost:3000',
+        uk: 'http://localhost:3000',
+        eu: 'http://localhost:3000',
+        fr: 'http://localhost:3000',
+        de: 'http://localhost:3000',
+        jp: 'http://localhost:3000',
+        kr: 'http://localhost:3000',
+      },
+      apiBase: { cn: '/api/cn', us: '/api/us', eu: '/api/eu' },
+      assetHost: '',
+      countryHeader: 'cf-ipcountry',
+      fixedNow: null,
+    })
+  })
+
+  it('lists the regions of each app', () => {
+    expect(loadAppConfig('cn', {}).regions).toEqual(['cn'])
+    expect(loadAppConfig('eu', {}).regions).toEqual(['uk', 'eu', 'fr', 'de'])
+  })
+
+  it('follows PORT for the local origin and PUBLIC_ORIGIN over it', () => {
+    expect(loadAppConfig('cn', { PORT: '4100' }).origins.cn).toBe('http://localhost:4100')
+    expect(loadAppConfig('cn', { PORT: '4100', PUBLIC_ORIGIN: 'https://shop.example.com/' }).origins.de).toBe('https://shop.example.com')
+  })
+
+  it('rejects an unknown app', () => {
+    expect(error(() => loadAppConfig('hk' as 'cn', {})).message).toContain('hk')
+  })
+})
+
+describe('loadAppConfig: origins per app', () => {
+  const env = { CN_ORIGIN: 'https://www.example.cn', US_ORIGIN: 'https://us.example.com/', EU_ORIGIN: 'https://eu.example.com' }
+
+  it('gives every region the origin of the app that serves it, trailing slash removed', () => {
+    expect(loadAppConfig('eu', env).origins).toEqual({
+      cn: 'https://www.example.cn',
+      us: 'https://us.example.com',
+      jp: 'https://us.example.com',
+      kr: 'https://us.example.com',
+      uk: 'https://eu.example.com',
+      eu: 'https://eu.example.com',
+      fr: 'https://eu.example.com',
+      de: 'https://eu.example.com',
+    })
+  })
+
+  it('falls back to the local origin for an app without one', () => {
+    const c = loadAppConfig('us', { US_ORIGIN: 'https://us.example.com', PORT: '8080' })
+    expect(c.origins.us).toBe('https://us.example.com')
+    expect(c.origins.cn).toBe('http://localhost:8080')
+    expect(c.origins.uk).toBe('http://localhost:8080')
+  })
+
+  it('takes API bases, asset host, environment and a lower-cased country header', () => {
+    const c = loadAppConfig('cn', {
+      CN_API_BASE: 'https://api.example.cn/cn',
+      STOREFRONT_ENV: 'production',
+      ASSET_HOST: 'https://static.example.cn',
+      COUNTRY_HEADER: 'X-Country-Code',
+    })
+    expect(c.apiBase).toEqual({ cn: 'https://api.example.cn/cn', us: '/api/us', eu: '/api/eu' })
+    expect(c.environment).toBe('production')
+    expect(c.assetHost).toBe('https://static.example.cn')
+    expect(c.countryHeader).toBe('x-country-code')
+  })
+
+  it('reads STOREFRONT_NOW as a fixed clock; empty means the real clock', () => {
+    expect(loadAppConfig('eu', { STOREFRONT_NOW: '2025-09-22T08:00:00+08:00' }).fixedNow).toBe(Date.parse('2025-09-22T00:00:00Z'))
+    expect(loadAppConfig('eu', { STOREFRONT_NOW: '' }).fixedNow).toBeNull()
+  })
+})
+
+describe('loadAppConfig: a bad variable names itself', () => {
+  it.each([
+    ['US_ORIGIN', 'not a url'],
+    ['US_ORIGIN', 'https://us.example.com/shop'],
+    ['EU_ORIGIN', 'ftp//eu'],
+    ['PUBLIC_ORIGIN', 'localhost:3000'],
+    ['ASSET_HOST', 'static.example.com'],
+    ['STOREFRONT_NOW', 'yesterday'],
+    ['STOREFRONT_NOW', '2025-13-45T99:00:00Z'],
+    ['COUNTRY_HEADER', 'x country'],
+    ['COUNTRY_HEADER', 'x_country:'],
+    ['COUNTRY_HEADER', ''],
+    ['STOREFRONT_ENV', 'staging'],
+  ])('%s=%j', (name, value) => {
+    const e = error(() => loadAppConfig('us', { [name]: value }))
+    expect(e.name).toBe('AppConfigError')
+    expect(e.message).toContain(name)
+    expect(e.message).toContain(JSON.stringify(value))
+    expect(e.message).toContain('us storefront')
+  })
+
+  it('names every bad variable at once', () => {
+    const e = error(() => loadAppConfig('cn', { US_ORIGIN: 'nope', STOREFRONT_NOW: 'soon' }))
+    expect(e.message).toMatch(/US_ORIGIN/)
+    expect(e.message).toMatch(/STOREFRONT_NOW/)
+  })
+})
