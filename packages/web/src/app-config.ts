@@ -42,10 +42,8 @@ const EnvSchema = z.object({
     .regex(/^[a-z0-9-]+$/i)
     .default('cf-ipcountry')
     .transform((h) => h.toLowerCase()),
-  STOREFRONT_NOW: z
-    .string()
-    .optional()
-    .refine((v) => v === undefined || v === '' || !Number.isNaN(Date.parse(v)), 'must be an ISO instant such as 2025-09-22T08:00:00+08:00'),
+  // An instant with its offset: a bare local time would depend on the server's time zone.
+  STOREFRONT_NOW: z.union([z.literal(''), z.iso.datetime({ offset: true, message: 'must be an ISO instant with an offset, such as 2025-09-22T08:00:00+08:00' })]).optional(),
 })
 
 export class AppConfigError extends Error {
