@@ -58,7 +58,7 @@ export function BuyBox({ name, price, listPrice, availability, buyHref, retailer
           {labels.soldOut}
         </p>
       ) : buyHref ? (
-        <a className="sf-button sf-button--buy" href={buyHref} target="_blank" rel="sponsored noopener" data-outbound="buy" data-product={name} onClick={onBuyClick}>
+        <a className="sf-button sf-button--buy" href={buyHref} target="_blank" rel="sponsored noopener" data-outbound="buy" data-product={name} data-retailer={retailer} onClick={onBuyClick}>
           {action}
           <span className="sf-visually-hidden">
             {' '}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { lockBodyScroll } from '../collapse/collapse'
 
 export interface NavTag {
   label: string
@@ -48,7 +49,7 @@ function MenuGroup({ item, open, onToggle, onNavigate }: { item: HeaderNavItem; 
   const id = useId()
   return (
     <li className="sf-nav__group" data-open={open || undefined}>
-      <button type="button" className="sf-nav__toggle" aria-expanded={open} aria-controls={id} onClick={onToggle}>
+      <button type="button" className="sf-nav__toggle" data-group={item.id} aria-expanded={open} aria-controls={id} onClick={onToggle}>
         {item.label}
         {item.children?.some((c) => c.tag) && <span className="sf-dot" aria-hidden="true" />}
       </button>
@@ -71,13 +72,27 @@ export function Header({ brand, homeHref, items, regionLabel, regionHref, action
   const [openGroup, setOpenGroup] = useState<string | null>(null)
   const [menuOpen, setMenuOpen] = useState(false)
   const navRef = useRef<HTMLElement>(null)
+  const menuButtonRef = useRef<HTMLButtonElement>(null)
+  const state = useRef({ openGroup, menuOpen })
+  useEffect(() => {
+    state.current = { openGroup, menuOpen }
+  })
   const close = () => {
     setOpenGroup(null)
     setMenuOpen(false)
   }
   useEffect(() => {
+    // Escape closes the innermost open layer and puts focus back on the control that opened it.
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') close()
+      if (e.key !== 'Escape') return
+      const { openGroup: group, menuOpen: menu } = state.current
+      if (group !== null) {
+        setOpenGroup(null)
+        navRef.current?.querySelector<HTMLButtonElement>(`[data-group="${CSS.escape(group)}"]`)?.focus()
+      } else if (menu) {
+        setMenuOpen(false)
+        menuButtonRef.current?.focus()
+      }
     }
     const onClick = (e: MouseEvent) => {
       if (navRef.current && !navRef.current.contains(e.target as Node)) setOpenGroup(null)
@@ -89,6 +104,8 @@ export function Header({ brand, homeHref, items, regionLabel, regionHref, action
       document.removeEventListener('click', onClick)
     }
   }, [])
+  // The open app menu covers the page: the page behind it does not scroll.
+  useEffect(() => (menuOpen ? lockBodyScroll() : undefined), [menuOpen])
   return (
     <header className="sf-header" id="header">
       <div className="sf-header__bar">
@@ -100,6 +117,7 @@ export function Header({ brand, homeHref, items, regionLabel, regionHref, action
         </a>
         <button
           type="button"
+          ref={menuButtonRef}
           className="sf-menu-button"
           aria-expanded={menuOpen}
           aria-controls="app-menu"

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { TIMINGS } from '../../tokens'
 
 export interface ToastItem {
@@ -19,28 +19,37 @@ export interface ToastStackProps {
 
 function Toast({ item, onDismiss, dismissLabel }: { item: ToastItem; onDismiss: (id: number) => void; dismissLabel: string }) {
   const duration = item.duration ?? (item.kind === 'toast' ? TIMINGS.toastMs : TIMINGS.notificationMs)
+  // The latest callback, so a parent re-rendering with a new function does not restart the timer.
+  const dismiss = useRef(onDismiss)
   useEffect(() => {
-    const t = window.setTimeout(() => onDismiss(item.id), duration)
+    dismiss.current = onDismiss
+  })
+  useEffect(() => {
+    const t = window.setTimeout(() => dismiss.current(item.id), duration)
     return () => window.clearTimeout(t)
-  }, [item.id, duration, onDismiss])
+  }, [item.id, duration])
   return (
-    <li className="sf-toast" data-kind={item.kind} data-tone={item.tone ?? 'info'} role={item.tone === 'error' ? 'alert' : 'status'}>
+    <div className="sf-toast" data-kind={item.kind} data-tone={item.tone ?? 'info'} role={item.tone === 'error' ? 'alert' : undefined}>
       {item.title && <strong>{item.title}</strong>}
       <span>{item.message}</span>
       <button type="button" onClick={() => onDismiss(item.id)} aria-label={dismissLabel}>
         ×
       </button>
-    </li>
+    </div>
   )
 }
 
-/** Stacked toasts and notifications (spec §9: toast 3 s, notification 4.5 s by default). */
+/**
+ * Stacked toasts and notifications (spec §9: toast 3 s, notification 4.5 s by default).
+ * The stack is one polite live region that is always in the page, so screen readers announce
+ * what is added to it; errors are alerts (assertive).
+ */
 export function ToastStack({ items, onDismiss, dismissLabel }: ToastStackProps) {
   return (
-    <ol className="sf-toasts" aria-live="polite">
+    <div className="sf-toasts" aria-live="polite" aria-relevant="additions text">
       {items.map((item) => (
         <Toast key={item.id} item={item} onDismiss={onDismiss} dismissLabel={dismissLabel} />
       ))}
-    </ol>
+    </div>
   )
 }

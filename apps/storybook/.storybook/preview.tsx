@@ -1,0 +1,45 @@
+import '@storefront/ui/styles.css'
+import type { Decorator, Preview } from '@storybook/react-vite'
+import { kitFor, kitOf, REGION_TOOLBAR_ITEMS } from '@storefront/ui/storybook'
+
+/** The spec's device classes (§9): mobile, ipad ≥ 768, window ≥ 1024, plus a wide desktop. */
+const VIEWPORTS = {
+  mobile: { name: 'mobile 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+  ipad: { name: 'ipad 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+  window: { name: 'window 1024', styles: { width: '1024px', height: '768px' }, type: 'desktop' },
+  desktop: { name: 'desktop 1440', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
+} as const
+
+/** The page language follows the region, as on the storefront (`<html lang>`): screen readers and CJK line breaking read it. */
+const withRegion: Decorator = (Story, context) => {
+  const kit = kitOf(context)
+  if (typeof document !== 'undefined') document.documentElement.lang = kit.locale
+  return <Story />
+}
+
+const preview: Preview = {
+  globalTypes: {
+    region: {
+      description: 'Region: switches locale, currency and copy',
+      toolbar: { title: 'Region', icon: 'globe', items: REGION_TOOLBAR_ITEMS, dynamicTitle: true },
+    },
+  },
+  initialGlobals: {
+    region: 'us',
+    viewport: { value: 'desktop', isRotated: false },
+  },
+  loaders: [async (context) => ({ kit: await kitFor(context) })],
+  decorators: [withRegion],
+  parameters: {
+    layout: 'padded',
+    viewport: { options: VIEWPORTS },
+    controls: { expanded: true },
+    // Story tests fail on any axe violation (WCAG 2.2 AA rules included).
+    a11y: {
+      test: 'error',
+      options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } },
+    },
+  },
+}
+
+export default preview

@@ -1,0 +1,18 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { ConsentBanner } from './consent-banner'
+
+const labels = { title: 'Your privacy', body: 'We use essential cookies…', accept: 'Accept analytics', reject: 'Essential only' }
+
+describe('ConsentBanner', () => {
+  it('is a labelled non-modal dialog offering both choices equally', () => {
+    const onChoose = vi.fn()
+    render(<ConsentBanner labels={labels} onChoose={onChoose} />)
+    const dialog = screen.getByRole('dialog', { name: 'Your privacy' })
+    expect(dialog.getAttribute('aria-modal')).toBe('false')
+    fireEvent.click(screen.getByRole('button', { name: 'Essential only' }))
+    expect(onChoose).toHaveBeenLastCalledWith(false)
+    fireEvent.click(screen.getByRole('button', { name: 'Accept analytics' }))
+    expect(onChoose).toHaveBeenLastCalledWith(true)
+  })
+})

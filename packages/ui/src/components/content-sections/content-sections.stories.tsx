@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { availabilityOf, priceAt } from '@storefront/region-config'
+import type { PageContent } from '@storefront/content'
+import { kitFor, kitOf, type RegionKit } from '../../stories/region-kit'
+import { inRegion } from '../../stories/regions'
+import { ProductCard } from '../product-card/product-card'
+import { ContentSections, type ContentSection } from './content-sections'
+
+function Products({ kit, keys }: { kit: RegionKit; keys: string[] }) {
+  const products = keys.map((k) => kit.catalogue.find((p) => p.key === k)).filter((p) => p !== undefined)
+  return (
+    <div className="sf-grid">
+      {products.map((p) => {
+        const { price, listPrice, promo } = priceAt(p, kit.now)
+        const availability = availabilityOf(p)
+        return (
+          <ProductCard
+            key={p.key}
+            name={p.name}
+            href={kit.href(p.link)}
+            image={p.image}
+            alt={p.alt}
+            price={kit.price(price)}
+            listPrice={promo ? kit.price(listPrice) : undefined}
+            badge={availability === 'sold-out' ? kit.t('buy.soldOut') : availability === 'pre-order' ? kit.t('buy.preOrder') : undefined}
+            tag={p.tag ? { label: p.tag, color: 'red' } : undefined}
+          />
+        )
+      })}
+    </div>
+  )
+}
+
+const meta = {
+  title: 'Content/ContentSections',
+  component: ContentSections,
+  parameters: { docs: { description: { component: "A page's sections from its content bundle in the region's language; a region without the page shows a note instead." } } },
+} satisfies Meta<typeof ContentSections>
+export default meta
+
+type Story = StoryObj<{ bundle: string }>
+
+const render: Story['render'] = (_args, context) => {
+  const kit = kitOf(context)
+  const page = context.loaded.page as PageContent | null
+  if (!page) return <p className="sf-muted">{`No “${_args.bundle}” page in region ${kit.region}.`}</p>
+  return (
+    <div className="sf-page" style={{ padding: 0 }}>
+      <ContentSections
+        sections={page.sections as ContentSection[]}
+        hrefOf={kit.href}
+        renderProducts={(keys) => <Products kit={kit} keys={keys} />}
+        labels={{ download: kit.t('manuals.download'), visit: kit.t('whereToBuy.visit'), newTab: kit.t('a11y.newTab') }}
+      />
+    </div>
+  )
+}
+
+const pageStory = (bundle: string): Story => ({
+  args: { bundle },
+  loaders: [async (context) => ({ page: await (await kitFor(context)).page(bundle) })],
+  render,
+})
+
+export const Home: Story = pageStory('home')
+export const MiniRobot: Story = pageStory('mini-robot')
+export const WhereToBuy: Story = pageStory('where-to-buy')
+export const Manuals: Story = pageStory('manuals')
+export const HomeCn = inRegion('cn', Home)
+export const MiniRobotJp = inRegion('jp', MiniRobot)
+export const MiniRobotKr = inRegion('kr', MiniRobot)
+export const WhereToBuyFr = inRegion('fr', WhereToBuy)
+export const ManualsDe = inRegion('de', Manuals)

@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { kitOf, type RegionKit } from '../../stories/region-kit'
+import { inRegion } from '../../stories/regions'
+import { NewsletterForm } from '../newsletter-form/newsletter-form'
+import { Footer } from './footer'
+
+function RegionFooter({ kit }: { kit: RegionKit }) {
+  const { config, t } = kit
+  return (
+    <Footer
+      columns={config.footerNavs.map((col) => ({ title: col.title, links: col.links.map((l) => ({ label: l.label, href: kit.href(l.link) })) }))}
+      media={config.media}
+      newsletter={
+        <NewsletterForm texts={config.subscribe} emailLabel={t('footer.newsletterEmail')} sendingLabel={t('form.sending')} onSubscribe={async () => ({ ok: true, created: true })} />
+      }
+      company={config.company}
+      copyright={config.copyright}
+      {...(config.icp ? { icp: config.icp } : {})}
+      legalActions={
+        config.consentRequired ? (
+          <button type="button" className="sf-link-button">
+            {t('footer.cookieSettings')}
+          </button>
+        ) : null
+      }
+      labels={{ footerNav: t('a11y.footerNav'), followUs: t('footer.followUs'), address: t('footer.address'), newTab: t('a11y.newTab'), socialLinks: t('a11y.socialLinks') }}
+    />
+  )
+}
+
+const meta = {
+  title: 'Layout/Footer',
+  component: Footer,
+  parameters: { layout: 'fullscreen' },
+  decorators: [(Story) => <div style={{ marginTop: -64 }}><Story /></div>],
+} satisfies Meta<typeof Footer>
+export default meta
+
+type Story = StoryObj
+
+/** The toolbar region's footer: navigation, newsletter, social links, address, copyright (and ICP line on cn, cookie settings where consent is asked). */
+export const Default: Story = { render: (_args, context) => <RegionFooter kit={kitOf(context)} /> }
+
+export const RegionCn = inRegion('cn', Default)
+export const RegionUs = inRegion('us', Default)
+export const RegionUk = inRegion('uk', Default)
+export const RegionEu = inRegion('eu', Default)
+export const RegionFr = inRegion('fr', Default)
+export const RegionDe = inRegion('de', Default)
+export const RegionJp = inRegion('jp', Default)
+export const RegionKr = inRegion('kr', Default)

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { kitOf } from '../../stories/region-kit'
+import { inRegion } from '../../stories/regions'
+import { FormField } from './form-field'
+
+/** Account-screen field labels are not in the common bundle yet: the stories carry them per locale. */
+const ACCOUNT_LABELS: Record<string, { password: string; code: string }> = {
+  'zh-CN': { password: '密码', code: '验证码' },
+  'en-US': { password: 'Password', code: 'Verification code' },
+  'en-GB': { password: 'Password', code: 'Verification code' },
+  'en-EU': { password: 'Password', code: 'Verification code' },
+  'fr-FR': { password: 'Mot de passe', code: 'Code de vérification' },
+  'de-DE': { password: 'Passwort', code: 'Bestätigungscode' },
+  'ja-JP': { password: 'パスワード', code: '認証コード' },
+  'ko-KR': { password: '비밀번호', code: '인증 코드' },
+}
+
+const meta = {
+  title: 'Forms/FormField',
+  component: FormField,
+  decorators: [(Story) => <div className="sf-form"><Story /></div>],
+} satisfies Meta<typeof FormField>
+export default meta
+
+type Story = StoryObj<{ value: string; state: 'empty' | 'hint' | 'invalid-email' | 'password-rule' | 'password-mismatch' | 'code' }>
+
+const render: Story['render'] = ({ value, state }, context) => {
+  const { t, locale } = kitOf(context)
+  const account = ACCOUNT_LABELS[locale]!
+  switch (state) {
+    case 'hint':
+      return <FormField label={t('form.serial')} name="serial" defaultValue={value} hint={t('form.optional')} />
+    case 'invalid-email':
+      return <FormField label={t('form.email')} type="email" name="email" autoComplete="email" defaultValue={value} error={t('validation.email')} />
+    case 'password-rule':
+      return <FormField label={account.password} type="password" name="password" autoComplete="new-password" defaultValue={value} hint={t('validation.passwordRule')} error={t('validation.passwordComplex')} />
+    case 'password-mismatch':
+      return <FormField label={account.password} type="password" name="confirm" autoComplete="new-password" defaultValue={value} error={t('validation.passwordMismatch')} />
+    case 'code':
+      return <FormField label={account.code} inputMode="numeric" name="code" autoComplete="one-time-code" defaultValue={value} error={t('validation.code')} />
+    default:
+      return <FormField label={t('form.email')} type="email" name="email" autoComplete="email" defaultValue={value} />
+  }
+}
+
+export const Empty: Story = { args: { value: '', state: 'empty' }, render }
+export const WithHint: Story = { args: { value: '', state: 'hint' }, render }
+/** Login and forms: "Please enter a valid email address" in the region's language. */
+export const InvalidEmail: Story = { args: { value: 'robot-fan@', state: 'invalid-email' }, render }
+export const PasswordTooWeak: Story = { args: { value: 'robots', state: 'password-rule' }, render }
+export const PasswordMismatch: Story = { args: { value: 'robots2025', state: 'password-mismatch' }, render }
+export const InvalidCode: Story = { args: { value: '12345', state: 'code' }, render }
+export const InvalidEmailKr = inRegion('kr', InvalidEmail)
+export const InvalidEmailFr = inRegion('fr', InvalidEmail)

@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { kitOf } from '../../stories/region-kit'
+import { inRegion } from '../../stories/regions'
+import { NewsletterForm, type SubscribeResult } from './newsletter-form'
+
+type Args = { result: 'created' | 'already' | 'error'; onSubscribe: (email: string, optIn: boolean) => void }
+
+const meta = {
+  title: 'Forms/NewsletterForm',
+  component: NewsletterForm,
+  parameters: { layout: 'fullscreen' },
+  // The form lives in the dark footer: shown on its background.
+  decorators: [(Story) => <div className="sf-footer" style={{ margin: 0, padding: 24 }}><div style={{ maxWidth: 520 }}><Story /></div></div>],
+} satisfies Meta<typeof NewsletterForm>
+export default meta
+
+type Story = StoryObj<Args>
+
+const render: Story['render'] = ({ result, onSubscribe }, context) => {
+  const kit = kitOf(context)
+  const subscribe = async (email: string, optIn: boolean): Promise<SubscribeResult> => {
+    onSubscribe(email, optIn)
+    if (result === 'error') return { ok: false, message: kit.t('api.message.4012') }
+    return { ok: true, created: result === 'created' }
+  }
+  return <NewsletterForm texts={kit.config.subscribe} emailLabel={kit.t('footer.newsletterEmail')} sendingLabel={kit.t('form.sending')} onSubscribe={subscribe} />
+}
+
+const base: Story = { args: { result: 'created', onSubscribe: fn() }, render }
+
+export const Empty: Story = base
+
+/** An invalid address: the region's own message (us: "Incorrect email address format"), nothing sent. */
+export const ValidationError: Story = {
+  ...base,
+  play: async ({ canvasElement, args, context }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByRole('textbox'), 'robot-fan@')
+    await userEvent.click(canvas.getByRole('button'))
+    await expect(canvas.getByRole('alert')).toHaveTextContent(kitOf(context).config.subscribe.invalid)
+    await expect(canvas.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true')
+    await expect(args.onSubscribe).not.toHaveBeenCalled()
+  },
+}
+
+export const Success: Story = {
+  ...base,
+  play: async ({ canvasElement, args, context }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByRole('textbox'), 'robot-fan@example.com')
+    await userEvent.click(canvas.getByRole('checkbox'))
+    await userEvent.click(canvas.getByRole('button'))
+    await expect(await canvas.findByRole('status')).toHaveTextContent(kitOf(context).config.subscribe.success)
+    await expect(args.onSubscribe).toHaveBeenCalledWith('robot-fan@example.com', true)
+  },
+}
+
+export const AlreadySubscribed: Story = {
+  args: { result: 'already', onSubscribe: fn() },
+  render,
+  play: async ({ canvasElement, context }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByRole('textbox'), 'robot-fan@example.com')
+    await userEvent.click(canvas.getByRole('button'))
+    await expect(await canvas.findByRole('status')).toHaveTextContent(kitOf(context).config.subscribe.already)
+  },
+}
+
+/** The server refused (rate limit): its message, and the form stays for another try. */
+export const ServerError: Story = {
+  args: { result: 'error', onSubscribe: fn() },
+  render,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByRole('textbox'), 'robot-fan@example.com')
+    await userEvent.click(canvas.getByRole('button'))
+    await expect(await canvas.findByRole('alert')).toBeInTheDocument()
+  },
+}
+
+export const ValidationErrorJp = inRegion('jp', ValidationError)
+export const ValidationErrorDe = inRegion('de', ValidationError)

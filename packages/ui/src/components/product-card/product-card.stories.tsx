@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { availabilityOf, priceAt, type Product } from '@storefront/region-config'
+import { kitOf, type RegionKit } from '../../stories/region-kit'
+import { inRegion } from '../../stories/regions'
+import { ProductCard } from './product-card'
+
+function Card({ kit, product, now }: { kit: RegionKit; product: Product; now: number }) {
+  const { price, listPrice, promo } = priceAt(product, now)
+  const availability = availabilityOf(product)
+  const badge = availability === 'sold-out' ? kit.t('buy.soldOut') : availability === 'pre-order' ? kit.t('buy.preOrder') : undefined
+  return (
+    <ProductCard
+      name={product.name}
+      href={kit.href(product.link)}
+      image={product.image}
+      alt={product.alt}
+      price={kit.price(price)}
+      listPrice={promo ? kit.price(listPrice) : undefined}
+      badge={badge}
+      tag={product.tag ? { label: product.tag, color: 'red' } : undefined}
+    />
+  )
+}
+
+const meta = {
+  title: 'Commerce/ProductCard',
+  component: ProductCard,
+} satisfies Meta<typeof ProductCard>
+export default meta
+
+type Story = StoryObj<{ state: 'in-stock' | 'sold-out' | 'pre-order' | 'promo' }>
+
+const render: Story['render'] = ({ state }, context) => {
+  const kit = kitOf(context)
+  const base = kit.catalogue.find((p) => p.tag) ?? kit.catalogue[0]!
+  let product: Product = { ...base, stock: state === 'sold-out' ? 0 : 50, isPreSale: state === 'pre-order' }
+  let now = kit.now
+  if (state === 'promo') {
+    if (product.activityPrice === undefined) product = { ...product, activityPrice: Math.round(product.price * 0.9), activityTime: { startTime: '2025-09-22T08:00:00+08:00' } }
+    now = Date.parse(product.activityTime!.startTime) + 86_400_000
+  }
+  return (
+    <div style={{ maxWidth: 320 }}>
+      <Card kit={kit} product={product} now={now} />
+    </div>
+  )
+}
+
+export const InStock: Story = { args: { state: 'in-stock' }, render }
+export const SoldOut: Story = { args: { state: 'sold-out' }, render }
+export const PreOrder: Story = { args: { state: 'pre-order' }, render }
+export const Promo: Story = { args: { state: 'promo' }, render }
+
+/** The region's whole catalogue as the home page grid shows it, with real states (us: Grimlock pre-order, Bumblebee G1 sold out). */
+export const Grid: StoryObj = {
+  render: (_args, context) => {
+    const kit = kitOf(context)
+    return (
+      <div className="sf-grid">
+        {kit.catalogue.map((p) => (
+          <Card key={p.key} kit={kit} product={p} now={kit.now} />
+        ))}
+      </div>
+    )
+  },
+}
+export const GridCn = inRegion('cn', Grid)
+export const GridUk = inRegion('uk', Grid)
+export const GridJp = inRegion('jp', Grid)

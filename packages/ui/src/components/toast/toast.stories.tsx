@@ -1,0 +1,69 @@
+import { useCallback, useState } from 'react'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { kitOf, type RegionKit } from '../../stories/region-kit'
+import { inRegion } from '../../stories/regions'
+import { ToastStack, type ToastItem } from './toast'
+
+type Kind = 'toast' | 'notification' | 'error' | 'success'
+
+function itemsOf(kit: RegionKit, kinds: Kind[], duration: number | undefined): ToastItem[] {
+  const { t } = kit
+  const make: Record<Kind, Omit<ToastItem, 'id'>> = {
+    toast: { kind: 'toast', message: t('api.message.4012') },
+    notification: { kind: 'notification', title: t('brand.name'), message: t('api.message.4003') },
+    error: { kind: 'toast', tone: 'error', message: t('api.message.5000') },
+    success: { kind: 'toast', tone: 'success', message: kit.config.subscribe.success },
+  }
+  return kinds.map((k, i) => ({ id: i + 1, ...make[k], ...(duration !== undefined ? { duration } : {}) }))
+}
+
+/** Holds the stack as the storefront's toast store does: dismissing removes the item. */
+function Demo({ kit, kinds, duration }: { kit: RegionKit; kinds: Kind[]; duration: number | undefined }) {
+  const [items, setItems] = useState(() => itemsOf(kit, kinds, duration))
+  const dismiss = useCallback((id: number) => setItems((list) => list.filter((i) => i.id !== id)), [])
+  return (
+    <>
+      <button type="button" className="sf-button" onClick={() => setItems(itemsOf(kit, kinds, duration))}>
+        ↻
+        <span className="sf-visually-hidden">Show again</span>
+      </button>
+      <ToastStack items={items} onDismiss={dismiss} dismissLabel={kit.t('toast.close')} />
+    </>
+  )
+}
+
+const meta = {
+  title: 'Feedback/ToastStack',
+  component: ToastStack,
+  parameters: { layout: 'fullscreen' },
+  decorators: [(Story) => <div style={{ minHeight: 360, padding: 16 }}><Story /></div>],
+} satisfies Meta<typeof ToastStack>
+export default meta
+
+/** `hold` keeps the stack up for review; without it the real defaults apply (toast 3 s, notification 4.5 s). */
+type Story = StoryObj<{ kinds: Kind[]; hold: boolean }>
+
+const render: Story['render'] = ({ kinds, hold }, context) => <Demo kit={kitOf(context)} kinds={kinds} duration={hold ? 3_600_000 : undefined} />
+
+export const Toast: Story = { args: { kinds: ['toast'], hold: true }, render }
+export const Notification: Story = { args: { kinds: ['notification'], hold: true }, render }
+export const ErrorToast: Story = { args: { kinds: ['error'], hold: true }, render }
+export const Success: Story = { args: { kinds: ['success'], hold: true }, render }
+export const Stack: Story = { args: { kinds: ['notification', 'error', 'success'], hold: true }, render }
+export const StackKr = inRegion('kr', Stack)
+
+/** Real timings: the toast leaves after 3 s; the notification stays until 4.5 s. */
+export const AutoDismiss: Story = {
+  args: { kinds: ['toast', 'notification'], hold: false },
+  render,
+  play: async ({ canvasElement, context }) => {
+    const canvas = within(canvasElement)
+    const toasts = () => canvasElement.querySelectorAll('.sf-toast')
+    await expect(toasts()).toHaveLength(2)
+    await waitFor(() => expect(toasts()).toHaveLength(1), { timeout: 4000 })
+    await expect(canvas.getByText(kitOf(context).t('api.message.4003'))).toBeInTheDocument()
+    await userEvent.click(canvasElement.querySelector<HTMLButtonElement>('.sf-toast button')!)
+    await expect(toasts()).toHaveLength(0)
+  },
+}

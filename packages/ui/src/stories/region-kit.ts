@@ -1,0 +1,83 @@
+/**
+ * What a story needs to show a component the way a region's storefront shows it: the region's
+ * config and catalogue (@storefront/region-config), its message bundle (@storefront/content), and
+ * helpers that format prices and links like the storefront does. Storybook's preview loads one kit
+ * per story for the region chosen in the toolbar; stories read it from `context.loaded.kit`.
+ */
+import {
+  REGION_CURRENCY,
+  REGION_IDS,
+  REGION_LOCALE,
+  catalogueOf,
+  formatPrice,
+  pathOf,
+  regionConfig,
+  type Locale,
+  type Product,
+  type RegionConfig,
+  type RegionId,
+} from '@storefront/region-config'
+import { createI18n, loadPageContent, loadResources, type PageContent } from '@storefront/content'
+
+export interface RegionKit {
+  region: RegionId
+  locale: Locale
+  config: RegionConfig
+  catalogue: readonly Product[]
+  /** Translates a key of the region's `common` bundle (zh-CN fallback, '' when missing, like the storefront). */
+  t: (key: string, values?: Record<string, unknown>) => string
+  /** A price in the region's currency and locale. */
+  price: (amount: number) => string
+  /** A navigation or content link (page slug or https URL) as an href in the region. */
+  href: (link: string) => string
+  /** A page bundle's copy in the region's language (shared `en` copy where the locale has none); null when the region has no such page. */
+  page: (bundle: string) => Promise<PageContent | null>
+  /** The instant stories render at: inside launch stage 2 and after the Megatron promo start. */
+  now: number
+}
+
+/** A fixed story clock (launch stage 2, the day before the Megatron promo), so screenshots and tests never change with the date. */
+export const STORY_NOW = Date.parse('2025-09-21T12:00:00+08:00')
+
+export const REGION_TOOLBAR_ITEMS = REGION_IDS.map((id) => ({
+  value: id,
+  title: `${id} · ${REGION_LOCALE[id]} · ${REGION_CURRENCY[id]}`,
+}))
+
+const kits = new Map<RegionId, Promise<RegionKit>>()
+
+/** Loads (once per region) the kit for a region; unknown ids fall back to the default region cn. */
+export function loadRegionKit(id: string): Promise<RegionKit> {
+  const region: RegionId = (REGION_IDS as readonly string[]).includes(id) ? (id as RegionId) : 'cn'
+  let kit = kits.get(region)
+  if (!kit) {
+    kit = (async () => {
+      const config = regionConfig(region)
+      const locale = REGION_LOCALE[region]
+      const i18n = createI18n(locale, await loadResources(locale))
+      return {
+        region,
+        locale,
+        config,
+        catalogue: catalogueOf(region),
+        t: (key, values) => String(i18n.t(key, values ?? {})),
+        price: (amount) => formatPrice(amount, config.currency, locale),
+        href: (link) => (/^https?:\/\//.test(link) ? link : pathOf(region, link)),
+        page: (bundle) => loadPageContent(locale, bundle),
+        now: STORY_NOW,
+      }
+    })()
+    kits.set(region, kit)
+  }
+  return kit
+}
+
+/** The kit of the story's region, for story loaders (Storybook runs loaders in parallel, so they cannot read `loaded.kit`). */
+export const kitFor = (context: { globals: Record<string, unknown> }): Promise<RegionKit> => loadRegionKit(String(context.globals.region ?? 'us'))
+
+/** The kit a preview loader put into a story's context. */
+export function kitOf(context: { loaded: Record<string, unknown> }): RegionKit {
+  const kit = context.loaded.kit as RegionKit | undefined
+  if (!kit) throw new Error('No region kit: stories need the Storybook preview loader of apps/storybook')
+  return kit
+}
