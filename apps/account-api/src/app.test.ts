@@ -327,7 +327,10 @@ describe.each(DRIVERS)('HTTP behaviour on %s', (driver) => {
       const response = await app.request(`/api/dev/outbox?to=${encodeURIComponent(email)}`)
       expect(response.status).toBe(200)
       expect(response.headers.get('content-type')).toMatch(/^text\/html/)
-      expect(response.headers.get('content-security-policy')).toContain("default-src 'none'")
+      expect(response.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+      )
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
       const html = await response.text()
       expect(html).toContain(mail?.meta['code'])
       expect(html).toContain('Your sign-up code')

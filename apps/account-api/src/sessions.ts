@@ -36,8 +36,12 @@ export function startSession(deps: Deps, userId: string): Promise<SessionTokens>
   })
 }
 
-/** The caller of an `apptoken`: 4001 when missing, unknown or revoked, 4003 when expired. */
-export async function authenticate(deps: Deps, apptoken: string | undefined): Promise<Auth> {
+/** The caller of an `apptoken`: 4001 when missing, unknown or revoked, 4003 when expired (unless allowed). */
+export async function authenticate(
+  deps: Deps,
+  apptoken: string | undefined,
+  options: { allowExpired?: boolean } = {},
+): Promise<Auth> {
   if (!apptoken) throw new ApiError(Code.loginRequired)
   const { rows } = await deps.db.query<{ user_id: string; session_id: string; expires_at: Date; revoked: boolean }>(
     `SELECT a.user_id, a.session_id, a.expires_at, (a.revoked_at IS NOT NULL OR s.revoked_at IS NOT NULL) AS revoked
@@ -47,7 +51,7 @@ export async function authenticate(deps: Deps, apptoken: string | undefined): Pr
   )
   const row = rows[0]
   if (!row || row.revoked) throw new ApiError(Code.loginRequired)
-  if (row.expires_at.getTime() <= deps.now().getTime()) throw new ApiError(Code.loginExpired)
+  if (!options.allowExpired && row.expires_at.getTime() <= deps.now().getTime()) throw new ApiError(Code.loginExpired)
   return { userId: row.user_id, sessionId: row.session_id }
 }
 

@@ -498,6 +498,16 @@ describe.each(DRIVERS)('account endpoints on %s', (driver) => {
       const refresh = await api.get('/account/user/sign_in/refresh', { user_id: user.user_id }, authHeaders(user))
       expect(refresh).toMatchObject({ code: 4004 })
       expect(await api.post('/account/user/logout', {}, authHeaders(user))).toMatchObject({ code: 4001 })
+      expect(await api.post('/account/user/logout')).toMatchObject({ code: 4001 })
+    })
+
+    it('works with an expired access token, so the refresh token dies too', async () => {
+      const user = await registerByCode(api)
+      clock.advance(901)
+      expect(await profileOf(user)).toMatchObject({ code: 4003 })
+      expectOk(await api.post('/account/user/logout', {}, authHeaders(user)))
+      const refresh = await api.get('/account/user/sign_in/refresh', { user_id: user.user_id }, authHeaders(user))
+      expect(refresh).toMatchObject({ code: 4004 })
     })
   })
 })

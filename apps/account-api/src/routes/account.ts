@@ -11,7 +11,7 @@ import { ipRateLimit, requireAuth } from '../middleware'
 import { queueMail } from '../outbox'
 import type { Region } from '../regions'
 import { consumeActionToken, consumeCode, createActionToken, createCode, CODE_TTL_SECONDS } from '../secrets'
-import { refreshSession, revokeSession, revokeUserSessions, startSession } from '../sessions'
+import { authenticate, refreshSession, revokeSession, revokeUserSessions, startSession } from '../sessions'
 import {
   createUser,
   findUserByEmail,
@@ -41,7 +41,7 @@ const Schemas = {
   passwordLogin: z.object({ email, password: loginPassword }),
   registerOrLogin: z.object({ email, code, optIn: z.boolean().optional(), region: region.optional() }),
   registerWithPassword: z.object({ email, password, code, optIn: z.boolean().optional(), region: region.optional() }),
-  refresh: z.object({ user_id: z.string().max(64).optional() }),
+  refresh: z.object({ user_id: z.string().optional() }),
   profile: z.object({
     firstName: clearable(50),
     lastName: clearable(50),
@@ -74,9 +74,10 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
   const limited = ipRateLimit(deps)
   const auth = requireAuth(deps)
 
+  const hashNew = (plain: string) => hashPassword(plain, deps.config.scryptLogN)
   // A hash to check against when the account has no password, so timing does not tell.
   let dummyHash: Promise<string> | undefined
-  const dummy = () => (dummyHash ??= hashPassword('not-a-password-0', deps.config.scryptLogN))
+  const dummy = () => (dummyHash ??= hashNew('not-a-password-0'))
 
   const mailAllowance = (to: string) => hitRateLimit(deps, `mail:${to}`, MAIL_LIMIT.perWindow, MAIL_LIMIT.windowSeconds)
   const regionOf = (c: Context<AppEnv>, fromBody: Region | undefined): Region => fromBody ?? c.get('region')
@@ -172,7 +173,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
     if (existing?.password_hash) throw new ApiError(Code.emailInUse)
     await requireCode(body.email, body.code)
     await clearFailures(deps, body.email)
-    const passwordHash = await hashPassword(body.password, deps.config.scryptLogN)
+    const passwordHash = await hashNew(body.password)
     let userId: string
     if (existing) {
       // An account made by code login gets its password now; the code proved the mailbox.
@@ -235,7 +236,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
         throw await recordFailure(deps, user.email, new ApiError(Code.wrongCredentials))
       }
     }
-    await setPasswordHash(deps, user.id, await hashPassword(body.password, deps.config.scryptLogN))
+    await setPasswordHash(deps, user.id, await hashNew(body.password))
     await revokeUserSessions(deps, user.id, 'password changed', c.get('auth').sessionId)
     return ok(c, { hasPassword: true })
   })
@@ -258,7 +259,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
     const userId = await consumeActionToken(deps, body.token, 'reset_password')
     const user = userId && (await findUserById(deps, userId))
     if (!user) throw new ApiError(Code.verificationFailed)
-    await setPasswordHash(deps, user.id, await hashPassword(body.password, deps.config.scryptLogN))
+    await setPasswordHash(deps, user.id, await hashNew(body.password))
     await markEmailVerified(deps, user.id)
     await clearFailures(deps, user.email)
     await revokeUserSessions(deps, user.id, 'password reset')
@@ -283,8 +284,10 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
     return ok(c, { emailVerified: true })
   })
 
-  routes.post('/account/user/logout', auth, async (c) => {
-    await revokeSession(deps, c.get('auth').sessionId, 'logout')
+  // Logout also works with an expired access token: the refresh token must die with the session.
+  routes.post('/account/user/logout', async (c) => {
+    const { sessionId } = await authenticate(deps, c.req.header('apptoken'), { allowExpired: true })
+    await revokeSession(deps, sessionId, 'logout')
     return ok(c, null)
   })
 
