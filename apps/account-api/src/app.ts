@@ -4,13 +4,13 @@ import { cors } from 'hono/cors'
 import { HTTPException } from 'hono/http-exception'
 import { methodNotAllowed } from 'hono/method-not-allowed'
 import { secureHeaders } from 'hono/secure-headers'
+import { APP_IDS } from '@storefront/region-config'
 import { DEFAULT_SERVICE_CONFIG, type ServiceConfig } from './config'
 import type { AppEnv, Deps } from './context'
 import type { Storage } from './db/storage'
 import { ApiError, Code } from './errors'
 import { fail, ok } from './http'
 import { locale, regionHeader } from './middleware'
-import { API_SETS } from './regions'
 import { accountRoutes } from './routes/account'
 import { devRoutes } from './routes/dev'
 import { formRoutes } from './routes/forms'
@@ -95,7 +95,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   api.get('/health', health)
   api.route('/', accountRoutes(deps))
   api.route('/', formRoutes(deps))
-  for (const set of API_SETS) app.route(`/api/${set}`, api)
+  for (const set of APP_IDS) app.route(`/api/${set}`, api)
 
   if (!production || config.outboxPublic) app.route('/api/dev', devRoutes(deps))
 

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, DEFAULT_SERVICE_CONFIG, loadConfig, REPO_ROOT } from './config'
@@ -5,6 +6,7 @@ import { ConfigError, DEFAULT_SERVICE_CONFIG, loadConfig, REPO_ROOT } from './co
 describe('loadConfig', () => {
   it('has working defaults: PGlite under <repo>/.data/account-api on 127.0.0.1:4000', () => {
     const config = loadConfig({})
+    expect(existsSync(path.join(REPO_ROOT, 'pnpm-workspace.yaml'))).toBe(true)
     expect(config.host).toBe('127.0.0.1')
     expect(config.port).toBe(4000)
     expect(config.storage).toEqual({ driver: 'pglite', dataDir: path.join(REPO_ROOT, '.data/account-api') })

@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http'
+import type { AppId, RegionId } from '@storefront/region-config'
 import type { ServiceConfig } from './config'
 import type { Storage } from './db/storage'
 import type { Lang } from './i18n'
-import type { ApiSet, Region } from './regions'
 
 /** What every part of the service is given: the database, the settings and the clock. */
 export interface Deps {
@@ -25,9 +25,9 @@ export interface AppEnv {
   Variables: {
     lang: Lang
     /** The API prefix the request came in on (`/api/us/...` → `us`). */
-    apiSet: ApiSet | undefined
+    apiSet: AppId | undefined
     /** Region from the body, else the `region` header, else the API set. */
-    region: Region
+    region: RegionId
     auth: Auth
   }
 }

@@ -1,5 +1,5 @@
+import type { AppId } from '@storefront/region-config'
 import { LANGS, MESSAGES, type Lang } from './messages'
-import type { ApiSet } from './regions'
 
 export { LANGS, type Lang }
 export type MessageKey = keyof typeof MESSAGES
@@ -25,9 +25,9 @@ const TAG_LANG: Record<string, Lang> = {
 }
 
 /** Without a usable header: the API prefix's language, else the spec's fallback locale zh-CN. */
-const SET_LANG: Record<ApiSet, Lang> = { cn: 'zh-CN', us: 'en', eu: 'en' }
+const SET_LANG: Record<AppId, Lang> = { cn: 'zh-CN', us: 'en', eu: 'en' }
 
-export function resolveLang(acceptLanguage: string | undefined, apiSet: ApiSet | undefined): Lang {
+export function resolveLang(acceptLanguage: string | undefined, apiSet: AppId | undefined): Lang {
   for (const part of (acceptLanguage ?? '').split(',')) {
     const primary = part.split(';')[0]?.trim().toLowerCase().split(/[-_]/)[0] ?? ''
     const lang = TAG_LANG[primary]

@@ -1,10 +1,10 @@
+import { regionPrefix, type RegionId } from '@storefront/region-config'
 import { t, type Lang, type MessageKey } from './i18n'
 import type { Mail } from './outbox'
-import { regionPrefix, type Region } from './regions'
 import type { CodePurpose } from './secrets'
 
 /** The storefront page a link opens: `{base}{region prefix}/{page}?token=…` (cn has no prefix). */
-export function storefrontLink(baseUrl: string, region: Region, page: string, token: string): string {
+export function storefrontLink(baseUrl: string, region: RegionId, page: string, token: string): string {
   return `${baseUrl}${regionPrefix(region)}/${page}?token=${encodeURIComponent(token)}`
 }
 

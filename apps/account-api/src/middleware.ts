@@ -1,16 +1,16 @@
 import { createMiddleware } from 'hono/factory'
+import { APP_IDS, isRegionId, REGION_IDS, type AppId } from '@storefront/region-config'
 import type { AppEnv, Deps } from './context'
 import { invalidField } from './errors'
 import { resolveLang } from './i18n'
 import { clientIp, hitRateLimit } from './limits'
-import { API_SETS, isRegion, type ApiSet } from './regions'
 import { authenticate } from './sessions'
 
-const SET_IN_PATH = new RegExp(`^/api/(${API_SETS.join('|')})(?:/|$)`)
+const SET_IN_PATH = new RegExp(`^/api/(${APP_IDS.join('|')})(?:/|$)`)
 
 /** The API set from the path and the reply language from `Accept-Language`. Runs first. */
 export const locale = createMiddleware<AppEnv>(async (c, next) => {
-  const apiSet = SET_IN_PATH.exec(c.req.path)?.[1] as ApiSet | undefined
+  const apiSet = SET_IN_PATH.exec(c.req.path)?.[1] as AppId | undefined
   c.set('apiSet', apiSet)
   c.set('lang', resolveLang(c.req.header('accept-language'), apiSet))
   c.set('region', apiSet ?? 'cn')
@@ -21,7 +21,7 @@ export const locale = createMiddleware<AppEnv>(async (c, next) => {
 export const regionHeader = createMiddleware<AppEnv>(async (c, next) => {
   const header = c.req.header('region')?.trim().toLowerCase()
   if (header) {
-    if (!isRegion(header)) throw invalidField('region', 'oneOf', { options: 'cn, us, uk, eu, fr, de, jp, kr' })
+    if (!isRegionId(header)) throw invalidField('region', 'oneOf', { options: REGION_IDS.join(', ') })
     c.set('region', header)
   }
   await next()

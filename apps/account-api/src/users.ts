@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
+import type { AppId, RegionId } from '@storefront/region-config'
 import type { Deps } from './context'
 import type { Queryable } from './db/storage'
-import type { ApiSet, Region } from './regions'
 
 export interface UserRow {
   id: string
@@ -68,8 +68,8 @@ export interface NewUser {
   passwordHash: string | null
   emailVerified: boolean
   optIn: boolean
-  region: Region
-  apiSet: ApiSet
+  region: RegionId
+  apiSet: AppId
 }
 
 /** Insert a user; `undefined` when the e-mail is taken (also when a concurrent request just took it). */

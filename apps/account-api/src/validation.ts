@@ -1,8 +1,8 @@
 import { z } from 'zod'
+import { REGION_IDS } from '@storefront/region-config'
 import { ApiError, Code, type FieldIssue } from './errors'
 import type { MessageKey } from './i18n'
 import { MESSAGES } from './messages'
-import { REGIONS } from './regions'
 
 /** C0 controls and DEL; `multiline` text may keep tab, line feed and carriage return. */
 function hasForbiddenChars(value: string, multiline: boolean): boolean {
@@ -56,7 +56,7 @@ export const region = z
   .string()
   .trim()
   .toLowerCase()
-  .pipe(z.enum(REGIONS))
+  .pipe(z.enum(REGION_IDS))
 
 /** `YYYY-MM-DD`, a real calendar day, not after today (with a day of slack for time zones). */
 export const pastDate = z

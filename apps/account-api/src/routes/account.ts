@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
+import type { RegionId } from '@storefront/region-config'
 import type { AppEnv, Deps } from '../context'
 import { hashPassword, verifyPassword } from '../crypto'
 import { ApiError, Code, invalidField } from '../errors'
@@ -9,7 +10,6 @@ import { assertNotLocked, clearFailures, hitRateLimit, MAIL_LIMIT, recordFailure
 import { codeMail, resetMail, storefrontLink, subscribeMail, verifyMail } from '../mails'
 import { ipRateLimit, requireAuth } from '../middleware'
 import { queueMail } from '../outbox'
-import type { Region } from '../regions'
 import { consumeActionToken, consumeCode, createActionToken, createCode, CODE_TTL_SECONDS } from '../secrets'
 import { authenticate, refreshSession, revokeSession, revokeUserSessions, startSession } from '../sessions'
 import {
@@ -80,7 +80,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
   const dummy = () => (dummyHash ??= hashNew('not-a-password-0'))
 
   const mailAllowance = (to: string) => hitRateLimit(deps, `mail:${to}`, MAIL_LIMIT.perWindow, MAIL_LIMIT.windowSeconds)
-  const regionOf = (c: Context<AppEnv>, fromBody: Region | undefined): Region => fromBody ?? c.get('region')
+  const regionOf = (c: Context<AppEnv>, fromBody: RegionId | undefined): RegionId => fromBody ?? c.get('region')
   const apiSetOf = (c: Context<AppEnv>) => c.get('apiSet') ?? 'cn'
 
   /** Check a code, counting a wrong one towards the account lockout. */

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { PRODUCT_KEYS } from '@storefront/region-config'
 import type { AppEnv, Deps } from '../context'
 import { ok, readJson } from '../http'
 import type { MessageKey } from '../i18n'
 import { formMail } from '../mails'
 import { ipRateLimit } from '../middleware'
 import { queueMail } from '../outbox'
-import { PRODUCT_KEYS } from '../regions'
 import { email, optionalText, pastDate, region, requiredText, text, webUrl } from '../validation'
 
 const person = {

@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { inject } from 'vitest'
+import type { AppId } from '@storefront/region-config'
 import { createApp, type CreateAppOptions } from '../app'
 import type { ServiceConfig } from '../config'
 import { migrate } from '../db/migrate'
 import { openPgStorage } from '../db/pg'
 import { openPgliteStorage } from '../db/pglite'
 import type { Storage } from '../db/storage'
-import type { ApiSet } from '../regions'
 
 /** Every storage test runs on both drivers. */
 export const DRIVERS = ['pglite', 'pg'] as const
@@ -119,7 +119,7 @@ export class TestClient {
   readonly ip: string
   constructor(
     readonly app: App,
-    readonly options: { set?: ApiSet; lang?: string; ip?: string } = {},
+    readonly options: { set?: AppId; lang?: string; ip?: string } = {},
   ) {
     this.ip = options.ip ?? nextIp()
   }
