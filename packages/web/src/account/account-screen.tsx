@@ -1,12 +1,48 @@
-import { usePage, useT } from '../lib/use-page'
+import type { ComponentType } from 'react'
+import type { AccountScreen as ScreenId } from '@storefront/region-config'
+import { usePage } from '../lib/use-page'
+import { ForgotPasswordScreen } from './forgot-password-screen'
+import { LoginScreen } from './login-screen'
+import { ProfileScreen } from './profile-screen'
+import { RegisterScreen } from './register-screen'
+import { ResetPasswordScreen } from './reset-password-screen'
+import { ResetSuccessScreen } from './reset-success-screen'
+import { SecureLinkSentScreen } from './secure-link-sent-screen'
+import { SetPasswordScreen } from './set-password-screen'
+import { VerifyEmailScreen } from './verify-email-screen'
+import { VerifyFailedScreen } from './verify-failed-screen'
+import { VerifySuccessScreen } from './verify-success-screen'
+import './account.css'
 
-/** Placeholder router for the account screens; replaced by the account screens work. */
+/** One component per account screen of spec §2 (`route.meta.screen`), plus the profile page. */
+const SCREENS: Record<ScreenId | 'account', ComponentType> = {
+  login: LoginScreen,
+  register: RegisterScreen,
+  'verify-email': VerifyEmailScreen,
+  'set-password': SetPasswordScreen,
+  'forgot-password': ForgotPasswordScreen,
+  'secure-link-sent': SecureLinkSentScreen,
+  'reset-password': ResetPasswordScreen,
+  'reset-success': ResetSuccessScreen,
+  'verify-success': VerifySuccessScreen,
+  'verify-failed': VerifyFailedScreen,
+  account: ProfileScreen,
+}
+
+/**
+ * The account page: picks the screen of the route. Its container would be the `app-menu` scroll
+ * anchor, but the shared header's navigation already carries `id="app-menu"` (its menu button's
+ * aria-controls), and an id must be unique; the route's `app-menu` anchor therefore scrolls to the
+ * header, directly above this card.
+ */
 export function AccountScreen() {
   const { route } = usePage()
-  const t = useT()
+  const screen = route?.meta.screen ?? 'account'
+  const Screen = SCREENS[screen]
   return (
-    <div className="sf-page" id="app-menu">
-      <h1>{route?.meta.screen === 'login' ? t('header.login') : t('header.account')}</h1>
+    <div className="sf-page sf-account" id="account-screen" data-screen={screen}>
+      {/* A new screen starts fresh (no form state carried over between screens). */}
+      <Screen key={screen} />
     </div>
   )
 }

@@ -73,7 +73,10 @@ export function ProfileScreen() {
     } catch (error) {
       const issues = issuesOf(error)
       const fieldErrors: Partial<Record<TextField, string>> = {}
-      for (const field of TEXT_FIELDS) if (issues[field.name]) fieldErrors[field.name] = issues[field.name]
+      for (const field of TEXT_FIELDS) {
+        const issue = issues[field.name]
+        if (issue) fieldErrors[field.name] = issue
+      }
       setErrors(fieldErrors)
       if (Object.keys(fieldErrors).length) focusInvalid()
       else setFailure(errorText(error))

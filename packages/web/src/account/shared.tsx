@@ -2,11 +2,12 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type Re
 import { useTranslation } from 'react-i18next'
 import { navigate } from 'vike/client/router'
 import { usePageContext } from 'vike-react/usePageContext'
-import { API_CODE, errorMessageOf, isApiError, retryAfterOf, safeFromPath } from '@storefront/api-client'
-import { ACCOUNT_SCREENS, hasPage, pathOf, regionOfPath, type AccountScreen } from '@storefront/region-config'
+import { API_CODE, errorMessageOf, isApiError, retryAfterOf } from '@storefront/api-client'
+import { pathOf, regionOfPath, type AccountScreen } from '@storefront/region-config'
 import { usePage, useT } from '../lib/use-page'
 import { useSession } from '../lib/session'
 import { useHydrated } from '../lib/use-hydrated'
+import { destinationAfterLogin, withFromPath } from './destination'
 
 /** The `account` message namespace (loaded for every page by the data hook). */
 export function useAccountT() {
@@ -40,12 +41,6 @@ export function useGo() {
   )
 }
 
-const isAccountScreenPath = (path: string): boolean => {
-  const pathname = path.split(/[?#]/, 1)[0] ?? ''
-  const region = regionOfPath(pathname)
-  return (ACCOUNT_SCREENS as readonly string[]).some((screen) => pathOf(region, screen) === pathname.replace(/\/+$/, ''))
-}
-
 /**
  * `fromPath` of the account screens (spec §2): carried from screen to screen, and after login the
  * shopper returns there, but only to a path on this site (`safeFromPath`).
@@ -54,16 +49,9 @@ export function useFromPath() {
   const { region } = usePage()
   const raw = useQueryParam('fromPath')
   /** `path` with the current fromPath carried along. */
-  const withFrom = useCallback((path: string) => (raw === null ? path : `${path}?fromPath=${encodeURIComponent(raw)}`), [raw])
+  const withFrom = useCallback((path: string) => withFromPath(path, raw), [raw])
   /** Where a freshly logged-in shopper goes. */
-  const destination = useCallback((): string => {
-    const home = pathOf(region, '')
-    if (raw !== null) {
-      const safe = safeFromPath(raw, region)
-      return isAccountScreenPath(safe) ? home : safe
-    }
-    return hasPage(region, 'account') ? pathOf(region, 'account') : home
-  }, [raw, region])
+  const destination = useCallback(() => destinationAfterLogin(raw, region), [raw, region])
   return { fromPath: raw, withFrom, destination }
 }
 

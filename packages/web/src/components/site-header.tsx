@@ -24,10 +24,11 @@ function AccountActions() {
   const t = useT()
   const api = useApi()
   const session = useSession()
+  const { urlPathname } = usePageContext()
   const profilePath = hasPage(region, 'account') ? pathOf(region, 'account') : null
   if (!session.user_id) {
     return (
-      <a className="sf-account-link" href={pathOf(region, 'login')}>
+      <a className="sf-account-link" href={`${pathOf(region, 'login')}?fromPath=${encodeURIComponent(urlPathname)}`}>
         {t('header.login')}
       </a>
     )

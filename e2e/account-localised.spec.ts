@@ -1,0 +1,83 @@
+import { card, codeOf, messages, uniqueEmail, unexpectedErrors, waitForMail } from './fixtures/account'
+import { expect, test } from './fixtures/pages'
+
+const de = messages('de-DE')
+const deCommon = messages('de-DE', 'common') as unknown as { header: { login: string; logout: string } }
+
+test('de: a shopper registers on localised screens, with German §5 messages', async ({ page, request, consoleErrors }) => {
+  test.setTimeout(60_000)
+  await page.goto('/de/login')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE')
+  await expect(card(page).getByRole('heading', { level: 1 })).toHaveText('Anmelden')
+  await expect(card(page).getByRole('tab', { name: 'Passwort' })).toHaveAttribute('aria-selected', 'true')
+  await card(page).getByRole('button', { name: 'Anmelden', exact: true }).click()
+  await expect(card(page).getByRole('alert').first()).toHaveText('Bitte geben Sie eine gültige E-Mail-Adresse ein')
+
+  await card(page).getByRole('link', { name: de.login!.register! }).click()
+  await expect(page).toHaveURL(/\/de\/register$/)
+  const dialog = page.getByRole('dialog', { name: 'Willkommen bei Mechaform Robotics' })
+  await expect(dialog).toContainText('200 Credits')
+  await dialog.getByRole('button', { name: de.welcome!.cta! }).click()
+  await expect(dialog).toBeHidden()
+
+  const email = uniqueEmail('de')
+  await card(page).getByLabel(de.field!.email!, { exact: true }).fill(email)
+  await card(page).getByRole('button', { name: de.register!.submit! }).click()
+  await expect(page).toHaveURL(/\/de\/verify-email$/)
+  await expect(card(page).getByRole('heading', { level: 1 })).toHaveText('E-Mail-Adresse bestätigen')
+  await expect(card(page)).toContainText(`Geben Sie den 6-stelligen Code ein, den wir an ${email} gesendet haben.`)
+  const code = card(page).getByLabel(de.field!.code!, { exact: true })
+  await code.fill('12')
+  await card(page).getByRole('button', { name: de.verifyEmail!.submit!, exact: true }).click()
+  await expect(card(page).getByRole('alert')).toHaveText('Ungültiger Code. Bitte versuchen Sie es erneut.')
+
+  // The code mail is written in the shopper's language (Accept-Language: de).
+  const mail = await waitForMail(request, email, 'register_code')
+  await code.fill(codeOf(mail))
+  await card(page).getByRole('button', { name: de.verifyEmail!.submit!, exact: true }).click()
+  await expect(page).toHaveURL(/\/de\/set-password$/)
+  await expect(card(page).getByRole('heading', { level: 1 })).toHaveText('Passwort festlegen')
+  await card(page).getByLabel(de.field!.newPassword!, { exact: true }).fill('nurbuchstaben')
+  await card(page).getByLabel(de.field!.confirmPassword!, { exact: true }).fill('nurbuchstaben')
+  await card(page).getByRole('button', { name: de.setPassword!.submit! }).click()
+  await expect(card(page).getByRole('alert')).toHaveText('Ein komplexes Passwort ist erforderlich')
+  await card(page).getByLabel(de.field!.newPassword!, { exact: true }).fill('Roboter2026')
+  await card(page).getByLabel(de.field!.confirmPassword!, { exact: true }).fill('Roboter2025')
+  await card(page).getByRole('button', { name: de.setPassword!.submit! }).click()
+  await expect(card(page).getByRole('alert')).toHaveText('Das bestätigte Passwort muss mit dem neuen Passwort übereinstimmen')
+  await card(page).getByLabel(de.field!.confirmPassword!, { exact: true }).fill('Roboter2026')
+  await card(page).getByRole('button', { name: de.setPassword!.submit! }).click()
+
+  // de has no profile page: the shopper lands on the de home page, logged in.
+  await expect(page).toHaveURL(/\/de$/)
+  await expect(page.locator('header').getByRole('button', { name: deCommon.header.logout })).toBeVisible()
+  expect(unexpectedErrors(consoleErrors)).toEqual([])
+})
+
+test('jp and cn: every account screen renders in its language with no English left over', async ({ page, consoleErrors }) => {
+  for (const [prefix, locale] of [
+    ['/jp', 'ja-JP'],
+    ['', 'zh-CN'],
+  ] as const) {
+    const t = messages(locale)
+    const screens: [string, string][] = [
+      ['login', t.login!.title!],
+      ['register', t.register!.title!],
+      ['forgot-password', t.forgot!.title!],
+      ['secure-link-sent', t.linkSent!.title!],
+      ['reset-success', t.resetSuccess!.title!],
+      ['verify-success', t.verifySuccess!.title!],
+      ['verify-failed', t.verifyFailed!.title!],
+    ]
+    for (const [screen, title] of screens) {
+      const res = await page.goto(`${prefix}/${screen}`)
+      expect(res?.status(), `${prefix}/${screen}`).toBe(200)
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      await expect(card(page).getByRole('heading', { level: 1 })).toHaveText(title)
+      await page.keyboard.press('Escape') // the register screen's popup
+      const text = (await card(page).innerText()).replace(/Mechaform Robotics|200|\d+/g, '')
+      expect(text, `${prefix}/${screen} has no Latin words`).not.toMatch(/[A-Za-z]{3,}/)
+    }
+  }
+  expect(unexpectedErrors(consoleErrors)).toEqual([])
+})
