@@ -30,8 +30,10 @@ function Toast({ item, onDismiss, dismissLabel }: { item: ToastItem; onDismiss: 
   }, [item.id, duration])
   return (
     <div className="sf-toast" data-kind={item.kind} data-tone={item.tone ?? 'info'} role={item.tone === 'error' ? 'alert' : undefined}>
-      {item.title && <strong>{item.title}</strong>}
-      <span>{item.message}</span>
+      <p className="sf-toast__body">
+        {item.title && <strong>{item.title}</strong>}
+        <span>{item.message}</span>
+      </p>
       <button type="button" onClick={() => onDismiss(item.id)} aria-label={dismissLabel}>
         ×
       </button>
