@@ -38,6 +38,8 @@ export default defineConfig({
       STOREFRONT_NOW: E2E_NOW,
       ACCOUNT_API_DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/storefront-e2e-${Date.now()}`,
       ACCESS_TOKEN_TTL_SECONDS: '6',
+      // Parallel workers share loopback: keep the per-IP limit out of the way of the journeys.
+      RATE_LIMIT_PER_MINUTE: '1000',
       NODE_ENV: 'test',
     },
   },

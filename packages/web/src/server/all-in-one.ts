@@ -79,6 +79,9 @@ if (fs.existsSync(apiMain)) {
   start('account-api', path.join(repo, 'apps/account-api'), 'src/main.ts', {
     ACCOUNT_API_PORT: String(p),
     ACCOUNT_API_DATA_DIR: process.env.ACCOUNT_API_DATA_DIR ?? path.join(repo, '.data/account-api'),
+    // Behind the gateway: trust its x-forwarded-for, and build e-mailed links on the public origin.
+    TRUST_PROXY: '1',
+    PUBLIC_BASE_URL: publicOrigin,
   })
 }
 await Promise.all([
