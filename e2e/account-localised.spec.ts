@@ -1,5 +1,8 @@
-import { card, codeOf, messages, uniqueEmail, unexpectedErrors, waitForMail } from './fixtures/account'
-import { expect, test } from './fixtures/pages'
+import { SLOW, card, codeOf, messages, uniqueEmail, unexpectedErrors, waitForMail } from './fixtures/account'
+import { expect as baseExpect, test } from './fixtures/pages'
+
+// Server round trips (password hashing) on a busy machine: a little more patience than the default 5 s.
+const expect = baseExpect.configure({ timeout: 10_000 })
 
 const de = messages('de-DE')
 const deCommon = messages('de-DE', 'common') as unknown as { header: { login: string; logout: string } }
@@ -9,12 +12,13 @@ test('de: a shopper registers on localised screens, with German §5 messages', a
   await page.goto('/de/login')
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE')
   await expect(card(page).getByRole('heading', { level: 1 })).toHaveText('Anmelden')
+  await expect(page).toHaveTitle('Anmelden | Mechaform Robotics')
   await expect(card(page).getByRole('tab', { name: 'Passwort' })).toHaveAttribute('aria-selected', 'true')
   await card(page).getByRole('button', { name: 'Anmelden', exact: true }).click()
   await expect(card(page).getByRole('alert').first()).toHaveText('Bitte geben Sie eine gültige E-Mail-Adresse ein')
 
   await card(page).getByRole('link', { name: de.login!.register! }).click()
-  await expect(page).toHaveURL(/\/de\/register$/)
+  await expect(page).toHaveURL(/\/de\/register$/, SLOW)
   const dialog = page.getByRole('dialog', { name: 'Willkommen bei Mechaform Robotics' })
   await expect(dialog).toContainText('200 Credits')
   await dialog.getByRole('button', { name: de.welcome!.cta! }).click()
@@ -23,7 +27,7 @@ test('de: a shopper registers on localised screens, with German §5 messages', a
   const email = uniqueEmail('de')
   await card(page).getByLabel(de.field!.email!, { exact: true }).fill(email)
   await card(page).getByRole('button', { name: de.register!.submit! }).click()
-  await expect(page).toHaveURL(/\/de\/verify-email$/)
+  await expect(page).toHaveURL(/\/de\/verify-email$/, SLOW)
   await expect(card(page).getByRole('heading', { level: 1 })).toHaveText('E-Mail-Adresse bestätigen')
   await expect(card(page)).toContainText(`Geben Sie den 6-stelligen Code ein, den wir an ${email} gesendet haben.`)
   const code = card(page).getByLabel(de.field!.code!, { exact: true })
@@ -35,7 +39,7 @@ test('de: a shopper registers on localised screens, with German §5 messages', a
   const mail = await waitForMail(request, email, 'register_code')
   await code.fill(codeOf(mail))
   await card(page).getByRole('button', { name: de.verifyEmail!.submit!, exact: true }).click()
-  await expect(page).toHaveURL(/\/de\/set-password$/)
+  await expect(page).toHaveURL(/\/de\/set-password$/, SLOW)
   await expect(card(page).getByRole('heading', { level: 1 })).toHaveText('Passwort festlegen')
   await card(page).getByLabel(de.field!.newPassword!, { exact: true }).fill('nurbuchstaben')
   await card(page).getByLabel(de.field!.confirmPassword!, { exact: true }).fill('nurbuchstaben')
@@ -49,7 +53,7 @@ test('de: a shopper registers on localised screens, with German §5 messages', a
   await card(page).getByRole('button', { name: de.setPassword!.submit! }).click()
 
   // de has no profile page: the shopper lands on the de home page, logged in.
-  await expect(page).toHaveURL(/\/de$/)
+  await expect(page).toHaveURL(/\/de$/, SLOW)
   await expect(page.locator('header').getByRole('button', { name: deCommon.header.logout })).toBeVisible()
   expect(unexpectedErrors(consoleErrors)).toEqual([])
 })
@@ -74,6 +78,7 @@ test('jp and cn: every account screen renders in its language with no English le
       expect(res?.status(), `${prefix}/${screen}`).toBe(200)
       await expect(page.locator('html')).toHaveAttribute('lang', locale)
       await expect(card(page).getByRole('heading', { level: 1 })).toHaveText(title)
+      expect(await page.title(), 'document title').toContain(title)
       await page.keyboard.press('Escape') // the register screen's popup
       const text = (await card(page).innerText()).replace(/Mechaform Robotics|200|\d+/g, '')
       expect(text, `${prefix}/${screen} has no Latin words`).not.toMatch(/[A-Za-z]{3,}/)

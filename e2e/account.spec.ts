@@ -9,8 +9,12 @@ import {
   uniqueEmail,
   unexpectedErrors,
   waitForMail,
+  SLOW,
 } from './fixtures/account'
-import { expect, test } from './fixtures/pages'
+import { expect as baseExpect, test } from './fixtures/pages'
+
+// Server round trips (password hashing) on a busy machine: a little more patience than the default 5 s.
+const expect = baseExpect.configure({ timeout: 10_000 })
 
 const en = messages('en-US')
 const common = messages('en-US', 'common') as unknown as { api: { message: Record<string, string> }; header: { login: string; logout: string } }
@@ -51,7 +55,7 @@ test.describe('account journeys (us)', () => {
     await emailField.fill(email)
     await card(page).getByLabel(en.field!.optIn!).check()
     await card(page).getByRole('button', { name: en.register!.submit! }).click()
-    await expect(page).toHaveURL(/\/us\/verify-email$/)
+    await expect(page).toHaveURL(/\/us\/verify-email$/, SLOW)
     await expect(card(page)).toContainText(email)
     await expect(card(page).getByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled()
 
@@ -67,7 +71,7 @@ test.describe('account journeys (us)', () => {
 
     await codeField.fill(code)
     await card(page).getByRole('button', { name: en.verifyEmail!.submit!, exact: true }).click()
-    await expect(page).toHaveURL(/\/us\/set-password$/)
+    await expect(page).toHaveURL(/\/us\/set-password$/, SLOW)
     await expect(card(page).getByRole('heading', { level: 1 })).toHaveText(en.setPassword!.title!)
 
     // §5 password rules.
@@ -85,7 +89,7 @@ test.describe('account journeys (us)', () => {
     await card(page).getByRole('button', { name: en.setPassword!.submit! }).click()
 
     // Logged in: the us profile page, with the session stored.
-    await expect(page).toHaveURL(/\/us\/account$/)
+    await expect(page).toHaveURL(/\/us\/account$/, SLOW)
     await expect(page.getByTestId('profile-email')).toContainText(email)
     await expect(page.locator('header').getByRole('button', { name: common.header.logout })).toBeVisible()
     const before = await storedSession(page)
@@ -98,7 +102,7 @@ test.describe('account journeys (us)', () => {
     const refreshed = await (await refresh).json()
     expect(refreshed.code).toBe(2000)
     await expect(page.getByTestId('profile-email')).toContainText(email)
-    await expect(page).toHaveURL(/\/us\/account$/)
+    await expect(page).toHaveURL(/\/us\/account$/, SLOW)
     await expect.poll(async () => (await storedSession(page))?.apptoken).not.toBe(before?.apptoken)
 
     // Edit the profile: saved, fetched again, still there after a reload.
@@ -117,13 +121,13 @@ test.describe('account journeys (us)', () => {
 
     // Log out: all four values gone, back to the home page, the header offers "Log in" again.
     await card(page).getByRole('button', { name: en.profile!.logout! }).click()
-    await expect(page).toHaveURL(/\/us$/)
+    await expect(page).toHaveURL(/\/us$/, SLOW)
     await expect(page.locator('header').getByRole('link', { name: common.header.login })).toBeVisible()
     expect(await storedSession(page)).toBeNull()
 
     // The profile page now sends a visitor to log in, with the way back.
     await page.goto('/us/account')
-    await expect(page).toHaveURL(/\/us\/login\?fromPath=%2Fus%2Faccount$/)
+    await expect(page).toHaveURL(/\/us\/login\?fromPath=%2Fus%2Faccount$/, SLOW)
     expect(unexpectedErrors(consoleErrors)).toEqual([])
   })
 
@@ -135,12 +139,12 @@ test.describe('account journeys (us)', () => {
     await page.goto('/us/login')
     await card(page).getByLabel(en.field!.email!, { exact: true }).fill(email)
     await card(page).getByRole('link', { name: en.login!.forgot! }).click()
-    await expect(page).toHaveURL(/\/us\/forgot-password$/)
+    await expect(page).toHaveURL(/\/us\/forgot-password$/, SLOW)
     // The address typed on the login screen comes along.
     await expect(card(page).getByLabel(en.field!.email!, { exact: true })).toHaveValue(email)
     await card(page).getByRole('button', { name: en.forgot!.submit! }).click()
 
-    await expect(page).toHaveURL(/\/us\/secure-link-sent$/)
+    await expect(page).toHaveURL(/\/us\/secure-link-sent$/, SLOW)
     await expect(card(page).getByRole('heading', { level: 1 })).toHaveText(en.linkSent!.title!)
     await expect(card(page)).toContainText(email)
     // The resend button waits behind a visible countdown.
@@ -163,16 +167,16 @@ test.describe('account journeys (us)', () => {
     await card(page).getByRole('button', { name: en.reset!.submit! }).click()
 
     // Success, then back to login after a visible countdown (or at once with the link).
-    await expect(page).toHaveURL(/\/us\/reset-success$/)
+    await expect(page).toHaveURL(/\/us\/reset-success$/, SLOW)
     await expect(card(page)).toContainText(/Returning to log in in [1-5] s/)
     await expect(card(page).getByRole('link', { name: en.resetSuccess!.now! })).toHaveAttribute('href', '/us/login')
-    await expect(page).toHaveURL(/\/us\/login$/, { timeout: 8_000 })
+    await expect(page).toHaveURL(/\/us\/login$/, SLOW)
 
     // The old password no longer works; the new one does.
     await submitPasswordLogin(page, email, 'OldPassw0rd')
     await expect(card(page).getByRole('alert')).toHaveText(common.api.message['4010']!)
     await submitPasswordLogin(page, email, 'NewPassw0rd')
-    await expect(page).toHaveURL(/\/us\/account$/)
+    await expect(page).toHaveURL(/\/us\/account$/, SLOW)
     await expect(page.getByTestId('profile-email')).toContainText(email)
 
     // A used link is refused with the service's message and a way to ask for another.
@@ -211,17 +215,17 @@ test.describe('account journeys (us)', () => {
     await expect(codeField).toBeFocused()
     await page.keyboard.type(codeOf(await waitForMail(request, email, 'login_code')))
     await page.keyboard.press('Enter')
-    await expect(page).toHaveURL(/\/us\/account$/)
+    await expect(page).toHaveURL(/\/us\/account$/, SLOW)
     await expect(page.getByTestId('profile-email')).toContainText(email)
     expect(unexpectedErrors(consoleErrors)).toEqual([])
   })
 
   test('verification links: an invalid one shows verification failed with the way home', async ({ page, consoleErrors }) => {
     await page.goto('/us/verify-email?token=not-a-real-token')
-    await expect(page).toHaveURL(/\/us\/verify-failed$/)
+    await expect(page).toHaveURL(/\/us\/verify-failed$/, SLOW)
     await expect(card(page).getByRole('heading', { level: 1 })).toHaveText('Verification Unsuccessful')
     await card(page).getByRole('link', { name: en.verifyFailed!.home! }).click()
-    await expect(page).toHaveURL(/\/us$/)
+    await expect(page).toHaveURL(/\/us$/, SLOW)
     await page.goto('/us/verify-success')
     await expect(card(page).getByRole('heading', { level: 1 })).toHaveText(en.verifySuccess!.title!)
     await page.goto('/us/reset-password')
@@ -245,11 +249,11 @@ test.describe('fromPath after login (us)', () => {
     const login = page.locator('header').getByRole('link', { name: common.header.login })
     await expect(login).toHaveAttribute('href', '/us/login?fromPath=%2Fus%2Fflagship-bumblebee')
     await login.click()
-    await expect(page).toHaveURL(/\/us\/login\?fromPath=%2Fus%2Fflagship-bumblebee$/)
+    await expect(page).toHaveURL(/\/us\/login\?fromPath=%2Fus%2Fflagship-bumblebee$/, SLOW)
     // The way to register carries it too.
     await expect(card(page).getByRole('link', { name: en.login!.register! })).toHaveAttribute('href', '/us/register?fromPath=%2Fus%2Fflagship-bumblebee')
     await submitPasswordLogin(page, email, password)
-    await expect(page).toHaveURL(/\/us\/flagship-bumblebee$/)
+    await expect(page).toHaveURL(/\/us\/flagship-bumblebee$/, SLOW)
     await expect(page.locator('header').getByRole('button', { name: common.header.logout })).toBeVisible()
     expect(unexpectedErrors(consoleErrors)).toEqual([])
   })
@@ -263,7 +267,7 @@ test.describe('fromPath after login (us)', () => {
       })
       await page.goto(`/us/login?fromPath=${encodeURIComponent(evil)}`)
       await submitPasswordLogin(page, email, password)
-      await expect(page).toHaveURL(`${baseURL}/us`)
+      await expect(page).toHaveURL(`${baseURL}/us`, SLOW)
       expect(new URL(page.url()).host).toBe(new URL(baseURL!).host)
       expect(dialogs).toBe(0)
     })
@@ -276,7 +280,7 @@ test('a wrong password shows the service message and keeps the shopper on the fo
   await page.goto('/us/login')
   await submitPasswordLogin(page, email, 'Wrong1pass')
   await expect(card(page).getByRole('alert')).toHaveText('Incorrect email or password. Please try again.')
-  await expect(page).toHaveURL(/\/us\/login$/)
+  await expect(page).toHaveURL(/\/us\/login$/, SLOW)
   // The login answer itself is not a toast (the form says it).
   await expect(page.locator('.sf-toasts .sf-toast')).toHaveCount(0)
   // Empty fields are caught before any request.

@@ -67,3 +67,13 @@ describe('destination after login (fromPath)', () => {
     expect(withFromPath('/us/register', '/us/faq?q=a&b')).toBe('/us/register?fromPath=%2Fus%2Ffaq%3Fq%3Da%26b')
   })
 })
+
+describe('account screen titles', () => {
+  it('come from the account messages of the page language', async () => {
+    const { accountTitleOf } = await import('./titles')
+    const resources = { 'de-DE': { account: { login: { title: 'Anmelden' }, profile: { title: 'Mein Konto' } } } }
+    expect(accountTitleOf(resources, 'de-DE', 'login')).toBe('Anmelden')
+    expect(accountTitleOf(resources, 'de-DE', undefined)).toBe('Mein Konto')
+    expect(accountTitleOf(resources, 'fr-FR', 'login')).toBe('')
+  })
+})

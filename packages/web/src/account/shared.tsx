@@ -1,17 +1,17 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { navigate } from 'vike/client/router'
 import { usePageContext } from 'vike-react/usePageContext'
 import { API_CODE, errorMessageOf, isApiError, retryAfterOf } from '@storefront/api-client'
 import { pathOf, regionOfPath, type AccountScreen } from '@storefront/region-config'
 import { usePage, useT } from '../lib/use-page'
+import { useTranslate } from '../lib/translate'
 import { useSession } from '../lib/session'
 import { useHydrated } from '../lib/use-hydrated'
 import { destinationAfterLogin, withFromPath } from './destination'
 
 /** The `account` message namespace (loaded for every page by the data hook). */
 export function useAccountT() {
-  return useTranslation('account').t
+  return useTranslate('account')
 }
 
 /** One query parameter of the current URL (server and client alike). */

@@ -1,6 +1,7 @@
 import { buildHead, type HeadTags } from '@storefront/seo'
 import { findProduct } from '@storefront/region-config'
 import type { PageData } from './page-data'
+import { accountTitleOf } from '../account/titles'
 
 const SITE_NAME: Record<string, string> = { 'zh-CN': '机形科技', 'zh-HK': '機形科技' }
 export const siteNameOf = (language: string): string => SITE_NAME[language] ?? 'Mechaform Robotics'
@@ -17,7 +18,7 @@ export function headFor(page: PageData): HeadTags | null {
     route,
     origins: app.origins,
     siteName: siteNameOf(page.language),
-    title: content?.title ?? route.meta.slug,
+    title: content?.title ?? ((route.component === 'account' && accountTitleOf(page.resources, page.language, route.meta.screen)) || route.meta.slug),
     description: content?.description ?? '',
     keywords: content?.keywords ?? [],
     image,
