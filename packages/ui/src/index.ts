@@ -14,3 +14,5 @@ export { RegionChooser, type RegionChoice, type RegionChooserProps } from './com
 export { ContentSections, type ContentSection, type ContentSectionsProps } from './components/content-sections/content-sections'
 export { ProductCard, type ProductCardProps } from './components/product-card/product-card'
 export { ChatButton, type ChatButtonProps } from './components/chat-button/chat-button'
+export { Hero, type HeroProps } from './components/hero/hero'
+export { observeTextFloat, useTextFloat, TEXT_FLOAT_IN } from './components/text-float/text-float'

@@ -1,51 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { availabilityOf, priceAt, type Product } from '@storefront/region-config'
-import { kitOf, type RegionKit } from '../../stories/region-kit'
-import { BuyBox, type BuyBoxProps } from './buy-box'
-
-/** The region's flagship (Megatron where sold, else its first robot), as a product page shows it. */
-const flagshipOf = (kit: RegionKit): Product =>
-  kit.catalogue.find((p) => p.key === 'flagshipMegatron') ?? kit.catalogue.find((p) => p.link !== 'mini-robot') ?? kit.catalogue[0]!
-
-function propsOf(kit: RegionKit, product: Product, now: number): BuyBoxProps {
-  const { t, config } = kit
-  const { price, listPrice, promo } = priceAt(product, now)
-  const start = product.activityTime ? Date.parse(product.activityTime.startTime) : NaN
-  const details: string[] = []
-  if (config.installment.count > 0) {
-    const each = kit.price(Math.round((price / config.installment.count) * 100) / 100)
-    details.push(
-      config.installment.interestFree
-        ? t('buy.interestFree', { count: config.installment.count, amount: each, provider: config.installment.provider ?? '' })
-        : t('buy.installments', { count: config.installment.count, amount: each }),
-    )
-  }
-  if (config.paymentMethods.length) details.push(`${t('buy.payWith')}: ${config.paymentMethods.map((m) => t(`payment.${m}`)).join(' · ')}`)
-  const upcoming = !promo && product.activityPrice !== undefined && start > now
-  return {
-    name: product.name,
-    price: kit.price(price),
-    listPrice: promo ? kit.price(listPrice) : undefined,
-    availability: availabilityOf(product),
-    buyHref: product.buy,
-    retailer: product.retailer,
-    details,
-    promoNote: upcoming
-      ? t('buy.promoFrom', { price: kit.price(product.activityPrice!), date: new Intl.DateTimeFormat(kit.locale === 'en-EU' ? 'en-IE' : kit.locale, { dateStyle: 'long' }).format(start) })
-      : undefined,
-    labels: {
-      buyNow: t('buy.buyNow'),
-      preOrder: t('buy.preOrder'),
-      soldOut: t('buy.soldOut'),
-      listPrice: t('buy.listPrice'),
-      promoPrice: t('buy.promoPrice'),
-      soldBy: t('buy.soldBy', { retailer: product.retailer }),
-      newTab: t('a11y.newTab'),
-      notSoldOnline: t('buy.notSoldOnline'),
-    },
-  }
-}
+import type { Product } from '@storefront/region-config'
+import { buyBoxPropsOf, flagshipOf } from '../../stories/commerce'
+import { kitOf } from '../../stories/region-kit'
+import { BuyBox } from './buy-box'
 
 type Variant = { stock?: number; isPreSale?: boolean; promo?: 'active' | 'upcoming'; buy?: string }
 
@@ -74,7 +32,7 @@ type Story = StoryObj<Variant>
 const render: Story['render'] = (args, context) => {
   const kit = kitOf(context)
   const { product, now } = variantOf(flagshipOf(kit), args)
-  return <BuyBox {...propsOf(kit, product, now)} />
+  return <BuyBox {...buyBoxPropsOf(kit, product, now)} />
 }
 
 export const InStock: Story = {

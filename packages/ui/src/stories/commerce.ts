@@ -1,0 +1,60 @@
+/** Story helpers that turn a region's catalogue into component props the way the storefront does. */
+import { availabilityOf, priceAt, type Product } from '@storefront/region-config'
+import type { BuyBoxProps } from '../components/buy-box/buy-box'
+import type { RegionKit } from './region-kit'
+
+/** Promo dates read in the region's own time zone, as the storefront prints them. */
+const TIME_ZONE: Record<string, string> = {
+  cn: 'Asia/Shanghai',
+  us: 'America/Los_Angeles',
+  uk: 'Europe/London',
+  eu: 'Europe/Amsterdam',
+  fr: 'Europe/Paris',
+  de: 'Europe/Berlin',
+  jp: 'Asia/Tokyo',
+  kr: 'Asia/Seoul',
+}
+
+/** The region's flagship (Megatron where sold, else its first robot), as a product page shows it. */
+export const flagshipOf = (kit: RegionKit): Product =>
+  kit.catalogue.find((p) => p.key === 'flagshipMegatron') ?? kit.catalogue.find((p) => p.link !== 'mini-robot') ?? kit.catalogue[0]!
+
+export function buyBoxPropsOf(kit: RegionKit, product: Product, now: number): BuyBoxProps {
+  const { t, config } = kit
+  const { price, listPrice, promo } = priceAt(product, now)
+  const start = product.activityTime ? Date.parse(product.activityTime.startTime) : NaN
+  const details: string[] = []
+  if (config.installment.count > 0) {
+    const each = kit.price(Math.round((price / config.installment.count) * 100) / 100)
+    details.push(
+      config.installment.interestFree
+        ? t('buy.interestFree', { count: config.installment.count, amount: each, provider: config.installment.provider ?? '' })
+        : t('buy.installments', { count: config.installment.count, amount: each }),
+    )
+  }
+  if (config.paymentMethods.length) details.push(`${t('buy.payWith')}: ${config.paymentMethods.map((m) => t(`payment.${m}`)).join(' · ')}`)
+  const upcoming = !promo && product.activityPrice !== undefined && start > now
+  return {
+    name: product.name,
+    price: kit.price(price),
+    listPrice: promo ? kit.price(listPrice) : undefined,
+    availability: availabilityOf(product),
+    buyHref: product.buy,
+    retailer: product.retailer,
+    details,
+    promoNote: upcoming
+      ? t('buy.promoFrom', { price: kit.price(product.activityPrice!), date: new Intl.DateTimeFormat(kit.locale === 'en-EU' ? 'en-IE' : kit.locale, { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE[kit.region] }).format(start) })
+      : undefined,
+    labels: {
+      buyNow: t('buy.buyNow'),
+      preOrder: t('buy.preOrder'),
+      soldOut: t('buy.soldOut'),
+      listPrice: t('buy.listPrice'),
+      promoPrice: t('buy.promoPrice'),
+      soldBy: t('buy.soldBy', { retailer: product.retailer }),
+      newTab: t('a11y.newTab'),
+      notSoldOnline: t('buy.notSoldOnline'),
+    },
+  }
+}
+
