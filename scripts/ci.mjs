@@ -7,6 +7,7 @@ const steps = [
   ['environment: chromium', 'node', ['scripts/ensure-chromium.mjs']],
   ['environment: postgresql', 'node', ['scripts/ensure-postgres.mjs']],
   ['lint', 'eslint', ['--max-warnings=0', '.']],
+  ['changesets: a change to a publishable package carries one', 'node', ['scripts/changeset-check.mjs']],
   ['typecheck: e2e and root config', 'tsc', ['--noEmit', '-p', 'tsconfig.json']],
   ['typecheck, unit tests and build', 'turbo', ['run', 'typecheck', 'test', 'build', '--output-logs=errors-only', '--concurrency=2']],
   ['end-to-end (Playwright, Chromium)', 'playwright', ['test']],

@@ -80,10 +80,23 @@ describe('loadAppConfig: origins per app', () => {
       ASSET_HOST: 'https://static.example.cn',
       COUNTRY_HEADER: 'X-Country-Code',
     })
-    expect(c.apiBase).toEqual({ cn: 'https://api.example.cn/cn', us: '/api/us', eu: '/api/eu' })
+    // The others: production's API hosts (api-client's DEFAULT_API_BASES).
+    expect(c.apiBase).toEqual({ cn: 'https://api.example.cn/cn', us: 'https://api-us.mechaform-robotics.com', eu: 'https://api-eu.mechaform-robotics.com' })
     expect(c.environment).toBe('production')
     expect(c.assetHost).toBe('https://static.example.cn')
     expect(c.countryHeader).toBe('x-country-code')
+  })
+
+  it('defaults each API base per environment', () => {
+    expect(loadAppConfig('us', {}).apiBase).toEqual({ cn: '/api/cn', us: '/api/us', eu: '/api/eu' })
+    expect(loadAppConfig('us', { STOREFRONT_ENV: 'test' }).apiBase.us).toBe('/api/us')
+    expect(loadAppConfig('us', { STOREFRONT_ENV: 'pre-production' }).apiBase.us).toBe('https://api-staging-us.mechaform-robotics.com')
+    expect(loadAppConfig('us', { STOREFRONT_ENV: 'production', US_API_BASE: '/api/us/' }).apiBase.us).toBe('/api/us')
+  })
+
+  it('names a bad API base', () => {
+    expect(() => loadAppConfig('eu', { EU_API_BASE: 'api.example.com' })).toThrow(/EU_API_BASE: must be a path such as \/api\/us/)
+    expect(() => loadAppConfig('eu', { EU_API_BASE: '//evil.example' })).toThrow(/EU_API_BASE/)
   })
 
   it('reads STOREFRONT_NOW as a fixed clock; empty means the real clock', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DEFAULT_API_BASES } from '@storefront/api-client'
 import { APP_IDS, REGION_IDS, regionsOfApp, type AppId, type RegionId } from '@storefront/region-config'
 
 export const ENVIRONMENTS = ['development', 'test', 'pre-production', 'production'] as const
@@ -27,15 +28,21 @@ const origin = z
   .transform((u) => u.replace(/\/+$/, ''))
   .refine((u) => /^https?:\/\/[^/]+$/.test(u), 'must be an origin like https://us.example.com (no path)')
 
+/** Where the browser calls the account API: a path on this origin or an absolute http(s) URL. */
+const apiBase = z
+  .string()
+  .regex(/^(\/(?!\/)|https?:\/\/[^/\s]+)\S*$/, 'must be a path such as /api/us or a URL such as https://api-us.example.com')
+  .transform((u) => u.replace(/\/+$/, ''))
+
 const EnvSchema = z.object({
   STOREFRONT_ENV: z.enum(ENVIRONMENTS).default('development'),
   PUBLIC_ORIGIN: origin.optional(),
   CN_ORIGIN: origin.optional(),
   US_ORIGIN: origin.optional(),
   EU_ORIGIN: origin.optional(),
-  CN_API_BASE: z.string().min(1).optional(),
-  US_API_BASE: z.string().min(1).optional(),
-  EU_API_BASE: z.string().min(1).optional(),
+  CN_API_BASE: apiBase.optional(),
+  US_API_BASE: apiBase.optional(),
+  EU_API_BASE: apiBase.optional(),
   ASSET_HOST: z.union([origin, z.literal('')]).default(''),
   COUNTRY_HEADER: z
     .string()
@@ -76,7 +83,13 @@ export function loadAppConfig(app: AppId, env: Record<string, string | undefined
     regions: regionsOfApp(app),
     environment: e.STOREFRONT_ENV,
     origins,
-    apiBase: { cn: e.CN_API_BASE ?? '/api/cn', us: e.US_API_BASE ?? '/api/us', eu: e.EU_API_BASE ?? '/api/eu' },
+    // Unset: the environment's default (api-client's DEFAULT_API_BASES): /api/{app} in development
+    // and test, the pre-production and production API hosts otherwise.
+    apiBase: {
+      cn: e.CN_API_BASE || DEFAULT_API_BASES[e.STOREFRONT_ENV].cn,
+      us: e.US_API_BASE || DEFAULT_API_BASES[e.STOREFRONT_ENV].us,
+      eu: e.EU_API_BASE || DEFAULT_API_BASES[e.STOREFRONT_ENV].eu,
+    },
     assetHost: e.ASSET_HOST,
     countryHeader: e.COUNTRY_HEADER,
     fixedNow: e.STOREFRONT_NOW ? Date.parse(e.STOREFRONT_NOW) : null,

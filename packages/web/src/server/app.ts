@@ -5,6 +5,7 @@ import type { AppConfig } from '../app-config'
 import { serverNow } from './clock'
 import { mountSsrEndpoints } from './ssr-endpoints'
 import { badRequestHtml } from './bad-request'
+import { htmlCacheControl } from './cache-control'
 
 export interface RenderedPage {
   httpResponse: { body: string; statusCode: number; headers: [string, string][] } | null
@@ -64,9 +65,9 @@ export function createStorefrontApp({ config, render, clientDir }: Options): Hon
     const response = page.httpResponse
     if (!response) return c.notFound()
     for (const [name, value] of response.headers) c.header(name, value)
-    if (response.statusCode === 200 && !c.res.headers.has('Cache-Control')) {
-      c.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300')
-    }
+    // A CDN may hold a page until the next time boundary (cache-control.ts); the rest keeps Vike's no-store.
+    const cacheControl = response.statusCode === 200 ? htmlCacheControl(url.pathname, serverNow(config)) : null
+    if (cacheControl) c.header('Cache-Control', cacheControl)
     return c.body(response.body, response.statusCode as 200)
   })
   // Only GET and HEAD exist on a storefront; everything else is refused, not crashed on.
