@@ -16,7 +16,6 @@ import {
   useFromPath,
   useGo,
   useScreenPath,
-  type AccountFlow,
 } from './shared'
 import { isCode, isValidEmail, type FieldErrors } from './validation'
 
@@ -141,7 +140,7 @@ function PasswordLogin({ email, onEmail }: LoginFormProps) {
         {busy ? t('status.loggingIn') : t('login.submit')}
       </button>
       <p className="sf-account__links">
-        <a href={withFrom(screenPath('forgot-password'))} onClick={() => setFlow({ email: email.trim() } satisfies Partial<AccountFlow>)}>
+        <a href={withFrom(screenPath('forgot-password'))} onClick={() => setFlow({ email: email.trim() })}>
           {t('login.forgot')}
         </a>
       </p>

@@ -226,7 +226,3 @@ export function StatusLine({ message, className = '' }: { message: string; class
     </p>
   )
 }
-
-/** `{ hint: … }` only when there is one (exactOptionalPropertyTypes). */
-export const optional = <K extends string>(key: K, value: string | undefined): Partial<Record<K, string>> =>
-  (value ? { [key]: value } : {}) as Partial<Record<K, string>>
