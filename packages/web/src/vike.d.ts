@@ -7,7 +7,6 @@ declare global {
       resolution?: Resolution
       serverNow?: number
       appConfig?: AppConfig
-      country?: string | null
     }
   }
 }

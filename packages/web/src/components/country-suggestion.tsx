@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { countryOf, pathOf, regionConfig } from '@storefront/region-config'
-import { useApi } from '../lib/api'
+import { useLazyApi } from '../lib/lazy-api'
 import { usePage, useT } from '../lib/use-page'
 
 const DISMISSED = 'storefront:country-suggestion-dismissed'
@@ -11,14 +11,13 @@ const DISMISSED = 'storefront:country-suggestion-dismissed'
  */
 export function CountrySuggestion() {
   const { region, config } = usePage()
-  const api = useApi()
+  const withApi = useLazyApi()
   const t = useT()
   const [suggest, setSuggest] = useState<string | null>(null)
   useEffect(() => {
     if (region === 'us' || window.localStorage.getItem(DISMISSED)) return
     let live = true
-    api
-      .getIso({ display: false })
+    withApi((api) => api.getIso({ display: false }))
       .then((answer) => {
         const { country, iso, known } = answer
         if (live && known && iso && countryOf(country) !== 'other') setSuggest(iso)
@@ -27,7 +26,7 @@ export function CountrySuggestion() {
     return () => {
       live = false
     }
-  }, [api, region])
+  }, [withApi, region])
   if (!suggest) return null
   const dismiss = () => {
     window.localStorage.setItem(DISMISSED, '1')

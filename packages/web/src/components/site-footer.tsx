@@ -1,23 +1,23 @@
 import { Footer, NewsletterForm, type SubscribeResult } from '@storefront/ui'
-import { isApiError } from '@storefront/api-client'
 import { hrefOf } from '../lib/links'
 import { usePage, useT } from '../lib/use-page'
-import { useApi } from '../lib/api'
+import { useLazyApi } from '../lib/lazy-api'
 import { useConsent } from '../lib/consent'
 
 function Newsletter() {
   const { config, region } = usePage()
   const t = useT()
-  const api = useApi()
-  const subscribe = async (email: string, optIn: boolean): Promise<SubscribeResult> => {
-    try {
-      const data = (await api.subscribe({ email, region, optIn }, { display: false })) as { created?: boolean } | null
-      return { ok: true, created: data?.created !== false }
-    } catch (error) {
-      const message = isApiError(error) && error.msg ? error.msg : t('api.message.error')
-      return { ok: false, message }
-    }
-  }
+  const withApi = useLazyApi()
+  const subscribe = (email: string, optIn: boolean): Promise<SubscribeResult> =>
+    withApi(async (api, { isApiError }): Promise<SubscribeResult> => {
+      try {
+        const data = (await api.subscribe({ email, region, optIn }, { display: false })) as { created?: boolean } | null
+        return { ok: true, created: data?.created !== false }
+      } catch (error) {
+        const message = isApiError(error) && error.msg ? error.msg : t('api.message.error')
+        return { ok: false, message }
+      }
+    }).catch((): SubscribeResult => ({ ok: false, message: t('api.message.error') }))
   return <NewsletterForm texts={config.subscribe} emailLabel={t('footer.newsletterEmail')} sendingLabel={t('form.sending')} onSubscribe={subscribe} />
 }
 

@@ -1,11 +1,9 @@
 import { Header, type HeaderNavItem } from '@storefront/ui'
 import { hasPage, pathOf, type Nav, type RegionId } from '@storefront/region-config'
-import { logout } from '@storefront/api-client'
 import { usePageContext } from 'vike-react/usePageContext'
 import { hrefOf } from '../lib/links'
 import { usePage, useT } from '../lib/use-page'
-import { useSession } from '../lib/session'
-import { useApi } from '../lib/api'
+import { useLazyApi, useLazySession } from '../lib/lazy-api'
 
 function toItem(region: RegionId, nav: Nav, currentPath: string): HeaderNavItem {
   const href = hrefOf(region, nav.link)
@@ -22,8 +20,8 @@ function toItem(region: RegionId, nav: Nav, currentPath: string): HeaderNavItem 
 function AccountActions() {
   const { region } = usePage()
   const t = useT()
-  const api = useApi()
-  const session = useSession()
+  const withApi = useLazyApi()
+  const session = useLazySession()
   const { urlPathname } = usePageContext()
   const profilePath = hasPage(region, 'account') ? pathOf(region, 'account') : null
   if (!session.user_id) {
@@ -40,7 +38,7 @@ function AccountActions() {
           {t('header.account')}
         </a>
       )}
-      <button type="button" className="sf-link-button" onClick={() => void logout(api)}>
+      <button type="button" className="sf-link-button" onClick={() => void withApi((api, { logout }) => logout(api))}>
         {t('header.logout')}
       </button>
     </>

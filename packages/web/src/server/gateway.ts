@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { proxy } from 'hono/proxy'
 import { robotsTxt } from '@storefront/seo'
 import { APP_IDS, REGION_APP, regionOfPath, type AppId } from '@storefront/region-config'
+import { PERMISSIONS_POLICY, RESOURCE_CSP } from './security-headers'
 
 export interface GatewayTargets {
   apps: Record<AppId, string>
@@ -28,6 +29,18 @@ const SITEMAP_INDEX = (origin: string) =>
  */
 export function createGateway(targets: GatewayTargets, publicOrigin: string): Hono {
   const app = new Hono()
+  // Proxied answers keep the app's or the service's own security headers; the gateway's own
+  // answers (sitemap index, robots.txt, health, 503) get the resource policy.
+  app.use(async (c, next) => {
+    await next()
+    const defaults: [string, string][] = [
+      ['Content-Security-Policy', RESOURCE_CSP],
+      ['X-Content-Type-Options', 'nosniff'],
+      ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+      ['Permissions-Policy', PERMISSIONS_POLICY],
+    ]
+    for (const [name, value] of defaults) if (!c.res.headers.has(name)) c.header(name, value)
+  })
   app.get('/health-all', (c) => c.json({ code: 2000, msg: 'success', data: { apps: Object.keys(targets.apps), accountApi: !!targets.accountApi } }))
   app.get('/sitemap.xml', (c) => c.body(SITEMAP_INDEX(publicOrigin), 200, { 'Content-Type': 'application/xml; charset=utf-8' }))
   app.get('/robots.txt', (c) => c.text(robotsTxt({ origin: publicOrigin, sitemapPaths: ['/sitemap.xml'] })))

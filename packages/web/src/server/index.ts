@@ -41,11 +41,13 @@ export async function startStorefront(app: AppId, appDir: string, options: Start
     render = renderPage as unknown as RenderPage
     clientDir = path.join(appDir, 'dist/client')
   }
-  const hono = createStorefrontApp({ config, render, clientDir })
+  // STOREFRONT_RENDER_CACHE=off renders every request (benchmarks of the renderer, debugging).
+  const renderCache = process.env.STOREFRONT_RENDER_CACHE === 'off' ? { renderCache: false as const } : {}
+  const hono = createStorefrontApp({ config, render, clientDir, ...renderCache })
   const listener = getRequestListener(hono.fetch)
   const server = http.createServer((req, res) => {
     if (devMiddleware) devMiddleware(req, res, () => void listener(req, res))
-    else void listener(req, res)
+    else if (!hono.serveCached(req, res)) void listener(req, res)
   })
   await new Promise<void>((resolve) => server.listen(port, host, resolve))
   console.log(`[${app}] storefront on http://${host}:${port} (${config.environment}, regions ${config.regions.join(', ')})`)

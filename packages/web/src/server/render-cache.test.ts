@@ -1,0 +1,177 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { MEGATRON_PROMO_START, regionConfig } from '@storefront/region-config'
+import { loadAppConfig } from '../app-config'
+import { createStorefrontApp, type RenderPage } from './app'
+import { boundariesOf, cacheableRegion, RenderCache, validityAt } from './render-cache'
+
+const UK_PROMO = Date.parse(MEGATRON_PROMO_START.uk!)
+const ORIGINS = { CN_ORIGIN: 'https://www.example.cn', US_ORIGIN: 'https://us.example.com', EU_ORIGIN: 'https://eu.example.com' }
+
+/** A renderer whose page depends on the clock the way real pages do: price by promo start, data carries `now`. */
+function fakeRenderer(status = 200) {
+  return vi.fn<RenderPage>(async (init) => {
+    const now = init.serverNow as number
+    const price = now >= UK_PROMO ? '£1,169' : '£1,299'
+    const body = `<!doctype html><html lang="en-GB"><p>${price}</p><script nonce="${String(init.cspNonce)}" type="module" src="/x.js"></script><script id="vike_pageContext" type="application/json">{"data":{"now":${now},"launchStage":null}}</script></html>`
+    return { httpResponse: { body, statusCode: status, headers: [['Content-Type', 'text/html;charset=utf-8']] } }
+  })
+}
+
+function setup(env: Record<string, string> = {}, cache = new RenderCache(), status = 200) {
+  const render = fakeRenderer(status)
+  const hono = createStorefrontApp({ config: loadAppConfig('eu', { ...ORIGINS, ...env }), render, clientDir: null, renderCache: cache })
+  return { hono, render, cache }
+}
+
+const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1]
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('boundariesOf / validityAt', () => {
+  it('knows the region launch instants, its promo starts and every route window', () => {
+    const uk = boundariesOf('uk')
+    for (const instant of regionConfig('uk').launch) expect(uk).toContain(instant)
+    expect(uk).toContain(MEGATRON_PROMO_START.uk)
+    expect(uk).toContain('2026-11-16T00:00:00+08:00') // black-friday start
+    expect(uk).toContain('2026-12-27T00:00:00+08:00') // christmas-sale end
+    // us sells Megatron without a promo: the uk start is not a us boundary.
+    expect(boundariesOf('us')).not.toContain(MEGATRON_PROMO_START.uk)
+  })
+
+  it('is valid from the last boundary up to (not including) the next', () => {
+    const instants = ['2025-01-01T00:00:00Z', '2025-06-01T00:00:00Z']
+    const jan = Date.parse(instants[0]!)
+    const jun = Date.parse(instants[1]!)
+    expect(validityAt(instants, jan - 1)).toEqual({ from: -Infinity, until: jan })
+    expect(validityAt(instants, jan)).toEqual({ from: jan, until: jun })
+    expect(validityAt(instants, jun + 1)).toEqual({ from: jun, until: Infinity })
+  })
+
+  it('caches route-table pages and their .pageContext.json, not account screens, redirects or unknown paths', () => {
+    const now = Date.parse('2025-09-01T00:00:00Z')
+    expect(cacheableRegion('/uk/flagship-megatron', now)).toBe('uk')
+    expect(cacheableRegion('/uk/flagship-megatron/index.pageContext.json', now)).toBe('uk')
+    expect(cacheableRegion('/index.pageContext.json', now)).toBe('cn')
+    expect(cacheableRegion('/', now)).toBe('cn')
+    expect(cacheableRegion('/uk/login', now)).toBeNull()
+    expect(cacheableRegion('/uk/no-such-page', now)).toBeNull()
+    expect(cacheableRegion('/UK/flagship-megatron', now)).toBeNull() // canonical redirect
+    expect(cacheableRegion('/uk/black-friday', now)).toBeNull() // outside its window: redirect
+    expect(cacheableRegion('/uk/black-friday', Date.parse('2026-11-20T00:00:00Z'))).toBe('uk')
+  })
+})
+
+describe('render cache in the storefront app', () => {
+  it('serves a page from the cache until the promo start, then renders the promo price', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(UK_PROMO - 60_000)
+    const { hono, render } = setup()
+    const first = await hono.request('/uk/flagship-megatron')
+    expect(first.headers.get('x-render-cache')).toBe('miss')
+    expect(await first.text()).toContain('£1,299')
+
+    vi.setSystemTime(UK_PROMO - 1)
+    const second = await hono.request('/uk/flagship-megatron')
+    expect(second.headers.get('x-render-cache')).toBe('hit')
+    const body = await second.text()
+    expect(body).toContain('£1,299')
+    expect(render).toHaveBeenCalledTimes(1)
+    // Per-response values: its own nonce (matching its CSP header) and its own clock.
+    const nonce = nonceOf(second)!
+    expect(body).toContain(`nonce="${nonce}"`)
+    expect(nonce).not.toBe(nonceOf(first))
+    expect(body).toContain(`"now":${UK_PROMO - 1}`)
+    expect(body).not.toContain(`"now":${UK_PROMO - 60_000}`)
+
+    vi.setSystemTime(UK_PROMO)
+    const third = await hono.request('/uk/flagship-megatron')
+    expect(third.headers.get('x-render-cache')).toBe('miss')
+    expect(await third.text()).toContain('£1,169')
+    expect(render).toHaveBeenCalledTimes(2)
+  })
+
+  it('does not serve a render from after a boundary when the clock goes back before it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(UK_PROMO + 1000)
+    const { hono, render } = setup()
+    expect(await (await hono.request('/uk/flagship-megatron')).text()).toContain('£1,169')
+    vi.setSystemTime(UK_PROMO - 1000)
+    expect(await (await hono.request('/uk/flagship-megatron')).text()).toContain('£1,299')
+    expect(render).toHaveBeenCalledTimes(2)
+  })
+
+  it('respects STOREFRONT_NOW: each fixed instant gets its own page, cached for good', async () => {
+    const before = setup({ STOREFRONT_NOW: new Date(UK_PROMO - 1).toISOString() })
+    const after = setup({ STOREFRONT_NOW: new Date(UK_PROMO).toISOString() })
+    for (let i = 0; i < 3; i++) {
+      expect(await (await before.hono.request('/uk/flagship-megatron')).text()).toContain('£1,299')
+      expect(await (await after.hono.request('/uk/flagship-megatron')).text()).toContain('£1,169')
+    }
+    expect(before.render).toHaveBeenCalledTimes(1)
+    expect(after.render).toHaveBeenCalledTimes(1)
+  })
+
+  it('keys by path and query; caches .pageContext.json; never caches account screens or non-200 answers', async () => {
+    const { hono, render } = setup({ STOREFRONT_NOW: '2025-09-01T00:00:00Z' })
+    await hono.request('/uk/news')
+    await hono.request('/uk/news')
+    await hono.request('/uk/news?utm_source=x')
+    await hono.request('/uk/news/index.pageContext.json')
+    await hono.request('/uk/news/index.pageContext.json')
+    expect(render).toHaveBeenCalledTimes(3)
+    for (let i = 0; i < 2; i++) expect((await hono.request('/uk/login')).headers.get('x-render-cache')).toBe('bypass')
+    expect(render).toHaveBeenCalledTimes(5)
+
+    const missing = setup({ STOREFRONT_NOW: '2025-09-01T00:00:00Z' }, new RenderCache(), 404)
+    for (let i = 0; i < 2; i++) expect((await missing.hono.request('/uk/news')).status).toBe(404)
+    expect(missing.render).toHaveBeenCalledTimes(2)
+    expect(missing.cache.size).toBe(0)
+  })
+
+  it('does not keep a page whose clock it cannot find (it could not swap it)', async () => {
+    const render = vi.fn<RenderPage>(async () => ({ httpResponse: { body: '<p>no data</p>', statusCode: 200, headers: [] } }))
+    const cache = new RenderCache()
+    const hono = createStorefrontApp({ config: loadAppConfig('eu', ORIGINS), render, clientDir: null, renderCache: cache })
+    await hono.request('/uk/news')
+    await hono.request('/uk/news')
+    expect(render).toHaveBeenCalledTimes(2)
+    expect(cache.size).toBe(0)
+  })
+
+  it('shares one render between concurrent misses of the same page', async () => {
+    const { hono, render } = setup({ STOREFRONT_NOW: '2025-09-01T00:00:00Z' })
+    const responses = await Promise.all(Array.from({ length: 20 }, () => hono.request('/de/flagship-megatron')))
+    expect(render).toHaveBeenCalledTimes(1)
+    const nonces = new Set<string>()
+    for (const res of responses) {
+      const nonce = nonceOf(res)!
+      nonces.add(nonce)
+      expect(await res.text()).toContain(`nonce="${nonce}"`)
+    }
+    expect(nonces.size).toBe(20)
+  })
+
+  it('is bounded: the least recently used page goes first', async () => {
+    const cache = new RenderCache({ maxEntries: 2 })
+    const { hono, render } = setup({ STOREFRONT_NOW: '2025-09-01T00:00:00Z' }, cache)
+    await hono.request('/uk/news') // render 1
+    await hono.request('/uk/manuals') // render 2
+    await hono.request('/uk/news') // hit: faq is now the most recent
+    await hono.request('/uk/about-us') // render 3, evicts manuals
+    expect(cache.size).toBe(2)
+    await hono.request('/uk/news') // hit
+    await hono.request('/uk/manuals') // render 4
+    expect(render).toHaveBeenCalledTimes(4)
+    expect(cache.stats.evictions).toBe(2)
+  })
+
+  it('can be switched off', async () => {
+    const render = fakeRenderer()
+    const hono = createStorefrontApp({ config: loadAppConfig('eu', { ...ORIGINS, STOREFRONT_NOW: '2025-09-01T00:00:00Z' }), render, clientDir: null, renderCache: false })
+    await hono.request('/uk/news')
+    await hono.request('/uk/news')
+    expect(render).toHaveBeenCalledTimes(2)
+  })
+})

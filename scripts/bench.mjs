@@ -1,0 +1,318 @@
+// `pnpm bench`: SSR throughput and latency of each built storefront app next to a plain static
+// server serving the same HTML, peak server memory, and the JS/CSS bytes each page type ships.
+// Loopback only. Run after `turbo run build` (the root script does both).
+//
+//   BENCH_DURATION=10   seconds per measurement (default 10)
+//   BENCH_CONNECTIONS=50
+//   BENCH_APPS=cn,us,eu
+//   BENCH_UNCACHED=0    also measure with the render cache off (STOREFRONT_RENDER_CACHE=off)
+//   BENCH_JSON=path     also write the figures as JSON
+//   BENCH_ONLY=bytes    only the bytes each page type ships (no load)
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const DURATION = Number(process.env.BENCH_DURATION ?? 10)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const APPS = (process.env.BENCH_APPS ?? 'cn,us,eu').split(',').map((s) => s.trim()).filter(Boolean)
+const BYTES_ONLY = process.env.BENCH_ONLY === 'bytes'
+const UNCACHED = process.env.BENCH_UNCACHED !== '0' && !BYTES_ONLY
+/** Budget of issue 9: JS a product page ships, gzip. */
+const PRODUCT_JS_GZIP_BUDGET = 120 * 1024
+const THROUGHPUT_FLOOR = 0.5
+
+/** Home and a product page per app (the measured pairs), and one page of every page type (us app). */
+const PAGES = {
+  cn: { home: '/', product: '/flagship-megatron' },
+  us: { home: '/us', product: '/us/flagship-megatron' },
+  eu: { home: '/uk', product: '/uk/flagship-megatron' },
+}
+const PAGE_TYPES = {
+  us: {
+    home: '/us',
+    product: '/us/flagship-megatron',
+    'mini-robot': '/us/mini-robot',
+    article: '/us/about-us',
+    faq: '/us/faq',
+    manuals: '/us/manuals',
+    form: '/us/product-registration',
+    'where-to-buy': '/us/where-to-buy',
+    'choose-region': '/us/choose-your-region',
+    'account (login)': '/us/login',
+    'not found': '/us/no-such-page',
+  },
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = net.createServer()
+    srv.once('error', reject)
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address()
+      srv.close(() => resolve(port))
+    })
+  })
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
+
+async function waitFor(url, child, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}) before ${url} answered`)
+    try {
+      const res = await fetch(url)
+      if (res.ok) return
+    } catch {
+      // not up yet
+    }
+    await sleep(150)
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+}
+
+/** The process tree under `pid` (tsx runs the server in a child process). */
+function descendants(pid) {
+  const children = new Map()
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      if (!children.has(ppid)) children.set(ppid, [])
+      children.get(ppid).push(Number(entry))
+    } catch {
+      // gone
+    }
+  }
+  const out = [pid]
+  for (let i = 0; i < out.length; i++) out.push(...(children.get(out[i]) ?? []))
+  return out
+}
+
+/** kB fields of /proc/<pid>/status. */
+function memoryOf(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+    const field = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0)
+    return { rss: field('VmRSS'), hwm: field('VmHWM') }
+  } catch {
+    return { rss: 0, hwm: 0 }
+  }
+}
+
+/** The server process of a tree: the one with the largest peak RSS. */
+const serverMemory = (pid) => descendants(pid).map(memoryOf).reduce((a, b) => (b.hwm > a.hwm ? b : a), { rss: 0, hwm: 0 })
+
+async function startApp(app, env = {}) {
+  const port = await freePort()
+  const child = spawn(path.join(repo, 'node_modules/.bin/tsx'), ['server.ts'], {
+    cwd: path.join(repo, 'apps', app),
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  })
+  const base = `http://127.0.0.1:${port}`
+  await waitFor(`${base}/health`, child)
+  return { base, child, stop: () => stopTree(child) }
+}
+
+/** A plain node:http server answering every request with the same bytes (the baseline). */
+async function startStatic(body, contentType) {
+  const port = await freePort()
+  const code = `
+    const http = require('node:http')
+    const body = Buffer.from(process.env.BODY_B64, 'base64')
+    http.createServer((req, res) => {
+      res.writeHead(200, { 'content-type': process.env.CONTENT_TYPE, 'content-length': body.length })
+      res.end(body)
+    }).listen(${port}, '127.0.0.1', () => console.log('ready'))`
+  const child = spawn(process.execPath, ['-e', code], {
+    env: { ...process.env, BODY_B64: Buffer.from(body).toString('base64'), CONTENT_TYPE: contentType },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  })
+  await new Promise((resolve) => child.stdout.once('data', resolve))
+  return { base: `http://127.0.0.1:${port}`, child, stop: () => stopTree(child) }
+}
+
+async function stopTree(child) {
+  if (child.exitCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  try {
+    process.kill(-child.pid, 'SIGTERM')
+  } catch {
+    // already gone
+  }
+  await Promise.race([exited, sleep(5000)])
+  if (child.exitCode === null) {
+    try {
+      process.kill(-child.pid, 'SIGKILL')
+    } catch {
+      // already gone
+    }
+  }
+}
+
+async function load(url, duration = DURATION) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, pipelining: 1 })
+  const bad = result.non2xx + result.errors + result.timeouts
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad, total: result.requests.total }
+}
+
+// --- bytes each page type ships -------------------------------------------------------------------
+
+const ASSET_TAG = /<(script|link)\b[^>]*>/gi
+const attr = (tag, name) => new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i').exec(tag)?.[1] ?? null
+
+/** JS and CSS files a page's HTML loads at first paint: module scripts, modulepreloads and stylesheets. */
+function assetsOf(html) {
+  const js = new Set()
+  const css = new Set()
+  for (const [tag, kind] of html.matchAll(ASSET_TAG)) {
+    if (kind.toLowerCase() === 'script') {
+      const src = attr(tag, 'src')
+      if (src) js.add(src)
+    } else {
+      const rel = (attr(tag, 'rel') ?? '').toLowerCase()
+      const href = attr(tag, 'href')
+      if (!href) continue
+      if (rel === 'modulepreload' || (rel === 'preload' && attr(tag, 'as') === 'script')) js.add(href)
+      else if (rel === 'stylesheet' || (rel === 'preload' && attr(tag, 'as') === 'style')) css.add(href)
+    }
+  }
+  return { js: [...js], css: [...css] }
+}
+
+const sizeCache = new Map()
+function sizesOf(file) {
+  let sizes = sizeCache.get(file)
+  if (!sizes) {
+    const bytes = fs.readFileSync(file)
+    sizes = {
+      raw: bytes.length,
+      gzip: zlib.gzipSync(bytes, { level: 9 }).length,
+      brotli: zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    }
+    sizeCache.set(file, sizes)
+  }
+  return sizes
+}
+
+function shipped(app, urls) {
+  const clientDir = path.join(repo, 'apps', app, 'dist/client')
+  const sum = (list) =>
+    list.reduce(
+      (acc, url) => {
+        const file = path.join(clientDir, new URL(url, 'http://x').pathname)
+        if (!fs.existsSync(file)) throw new Error(`${url} is referenced by the page but not in ${clientDir}`)
+        const s = sizesOf(file)
+        return { files: acc.files + 1, raw: acc.raw + s.raw, gzip: acc.gzip + s.gzip, brotli: acc.brotli + s.brotli }
+      },
+      { files: 0, raw: 0, gzip: 0, brotli: 0 },
+    )
+  return { js: sum(urls.js), css: sum(urls.css) }
+}
+
+// --- output -----------------------------------------------------------------------------------------
+
+const kB = (n) => `${(n / 1024).toFixed(1)}`
+const ms = (n) => `${Number(n).toFixed(1)}`
+
+function table(headers, rows) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)))
+  const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ')
+  console.log(line(headers))
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '))
+  for (const r of rows) console.log(line(r))
+}
+
+// --- run ----------------------------------------------------------------------------------------------
+
+const results = { date: new Date().toISOString(), node: process.version, connections: CONNECTIONS, duration: DURATION, apps: {} }
+const throughputRows = []
+const memoryRows = []
+const bytesRows = []
+let failed = false
+
+for (const app of APPS) {
+  console.log(`\n[bench] ${app}: starting the built server`)
+  const server = await startApp(app)
+  const appResult = (results.apps[app] = { pages: {} })
+  try {
+    const pages = { ...PAGES[app], ...(PAGE_TYPES[app] ?? {}) }
+    // Bytes each page type ships (from the HTML the server renders, assets read from dist/client).
+    for (const [type, url] of Object.entries(pages)) {
+      const res = await fetch(server.base + url)
+      const html = await res.text()
+      const bytes = shipped(app, assetsOf(html))
+      appResult.pages[type] = { url, status: res.status, html: Buffer.byteLength(html), ...bytes }
+      bytesRows.push([`${app} ${type}`, url, res.status, kB(Buffer.byteLength(html)), bytes.js.files, kB(bytes.js.raw), kB(bytes.js.gzip), kB(bytes.js.brotli), kB(bytes.css.raw), kB(bytes.css.gzip), kB(bytes.css.brotli)])
+      if (type === 'product' && bytes.js.gzip > PRODUCT_JS_GZIP_BUDGET) {
+        failed = true
+        console.log(`[bench] ${app} product page ships ${kB(bytes.js.gzip)} kB of JS gzip: over the ${kB(PRODUCT_JS_GZIP_BUDGET)} kB budget`)
+      }
+    }
+    // Throughput: the SSR server (render cache warm, as it runs) and a static server with the same bytes.
+    for (const kind of BYTES_ONLY ? [] : ['home', 'product']) {
+      const url = PAGES[app][kind]
+      const res = await fetch(server.base + url)
+      const html = await res.text()
+      if (res.status !== 200) throw new Error(`${app} ${url} answered ${res.status}`)
+      console.log(`[bench] ${app} ${kind} ${url}: SSR …`)
+      const ssr = await load(server.base + url)
+      const staticServer = await startStatic(html, res.headers.get('content-type') ?? 'text/html')
+      console.log(`[bench] ${app} ${kind} ${url}: static …`)
+      let baseline
+      try {
+        baseline = await load(staticServer.base + url)
+      } finally {
+        await staticServer.stop()
+      }
+      const ratio = ssr.rps / baseline.rps
+      appResult[kind] = { url, ssr, static: baseline, ratio }
+      if (ratio < THROUGHPUT_FLOOR || ssr.bad) failed = true
+      throughputRows.push([`${app} ${kind}`, url, Math.round(ssr.rps), ms(ssr.p50), ms(ssr.p99), Math.round(baseline.rps), ms(baseline.p50), ms(baseline.p99), ratio.toFixed(2), ssr.bad])
+    }
+    const mem = serverMemory(server.child.pid)
+    appResult.memory = { peakRssKb: mem.hwm, rssKb: mem.rss }
+    memoryRows.push([app, (mem.hwm / 1024).toFixed(0), (mem.rss / 1024).toFixed(0)])
+  } finally {
+    await server.stop()
+  }
+
+  if (UNCACHED) {
+    // The renderer itself, every request rendered (a cold cache, or pages that are never cached).
+    const cold = await startApp(app, { STOREFRONT_RENDER_CACHE: 'off' })
+    try {
+      for (const kind of ['home', 'product']) {
+        const url = PAGES[app][kind]
+        console.log(`[bench] ${app} ${kind} ${url}: SSR, render cache off …`)
+        const r = await load(cold.base + url, Math.max(3, Math.round(DURATION / 2)))
+        appResult[kind].uncached = r
+        throughputRows.push([`${app} ${kind} (no cache)`, url, Math.round(r.rps), ms(r.p50), ms(r.p99), '', '', '', (r.rps / appResult[kind].static.rps).toFixed(2), r.bad])
+      }
+      const mem = serverMemory(cold.child.pid)
+      memoryRows.push([`${app} (no cache)`, (mem.hwm / 1024).toFixed(0), (mem.rss / 1024).toFixed(0)])
+    } finally {
+      await cold.stop()
+    }
+  }
+}
+
+console.log(`\n## Throughput (${CONNECTIONS} connections, ${DURATION} s each, loopback, ${process.version}, ${(await import('node:os')).cpus().length} CPUs)\n`)
+table(['page', 'url', 'SSR req/s', 'p50 ms', 'p99 ms', 'static req/s', 'p50 ms', 'p99 ms', 'SSR/static', 'non-2xx'], throughputRows)
+console.log('\n## Peak server memory (MiB)\n')
+table(['app', 'peak RSS (VmHWM)', 'RSS at end'], memoryRows)
+console.log('\n## Bytes shipped at first load (kB; JS = module scripts + modulepreloads, CSS = stylesheets; gzip -9, brotli q11)\n')
+table(['page', 'url', 'status', 'HTML', 'JS files', 'JS raw', 'JS gzip', 'JS br', 'CSS raw', 'CSS gzip', 'CSS br'], bytesRows)
+console.log(`\nTargets: SSR ≥ ${THROUGHPUT_FLOOR}× static throughput (render cache on); product page JS ≤ ${kB(PRODUCT_JS_GZIP_BUDGET)} kB gzip.`)
+if (process.env.BENCH_JSON) fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify(results, null, 2))
+if (failed) {
+  console.log('[bench] a target was missed (see above)')
+  process.exitCode = 1
+}
