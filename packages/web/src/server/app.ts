@@ -1,4 +1,5 @@
-import { Hono } from 'hono'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { Hono, type Context } from 'hono'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { resolvePath } from '@storefront/region-config'
 import type { AppConfig } from '../app-config'
@@ -6,6 +7,8 @@ import { serverNow } from './clock'
 import { mountSsrEndpoints } from './ssr-endpoints'
 import { badRequestHtml } from './bad-request'
 import { htmlCacheControl } from './cache-control'
+import { boundariesOf, cacheableRegion, RenderCache, type CacheLookup } from './render-cache'
+import { isHtml, newNonce, securityHeaderList, securityHeaders } from './security-headers'
 
 export interface RenderedPage {
   httpResponse: { body: string; statusCode: number; headers: [string, string][] } | null
@@ -17,18 +20,49 @@ interface Options {
   render: RenderPage
   /** Built client assets; null in dev, where Vite serves them. */
   clientDir: string | null
+  /** Rendered-HTML cache (render-cache.ts); default a new one, false to render every request. */
+  renderCache?: RenderCache | false
 }
 
 const HASHED_ASSET = /^\/_[a-z]+\/assets\//
 
+export interface StorefrontApp extends Hono {
+  /** Answers a GET/HEAD from the render cache directly on the Node request; false: not cached, use the app. */
+  serveCached(req: IncomingMessage, res: ServerResponse): boolean
+}
+
 /** The HTTP surface of one storefront app: SSR endpoints, static files, then Vike pages. */
-export function createStorefrontApp({ config, render, clientDir }: Options): Hono {
+export function createStorefrontApp({ config, render, clientDir, renderCache }: Options): StorefrontApp {
   const app = new Hono()
-  app.use(async (c, next) => {
-    await next()
-    c.header('X-Content-Type-Options', 'nosniff')
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
-  })
+  const cache = renderCache === false ? null : (renderCache ?? new RenderCache())
+  app.use(securityHeaders(config))
+
+  /** The headers of a page answer (rendered or cached), before the security headers. */
+  const pageHeaders = (pathname: string, now: number, result: CacheLookup): [string, string][] => {
+    const response = result.response
+    const headers: [string, string][] = [...response.headers, ['X-Render-Cache', result.status]]
+    // A CDN may hold a page until the next time boundary (cache-control.ts); the rest keeps Vike's no-store.
+    const cacheControl = response.statusCode === 200 ? htmlCacheControl(pathname, now) : null
+    if (cacheControl) headers.push(['Cache-Control', cacheControl])
+    return headers
+  }
+  const sendPage = (c: Context, pathname: string, now: number, result: CacheLookup) => {
+    for (const [name, value] of pageHeaders(pathname, now, result)) c.header(name, value)
+    const { body, statusCode } = result.response
+    return typeof body === 'string' ? c.body(body, statusCode as 200) : c.body(body, statusCode as 200)
+  }
+  const cacheKey = (url: URL) => `${config.app} ${url.pathname}${url.search}`
+
+  // A page in the render cache is answered first: it was a page when rendered (not a static file,
+  // redirect or endpoint), and stays one until its validity ends (render-cache.ts).
+  if (cache) {
+    app.on(['GET', 'HEAD'], '*', async (c, next) => {
+      const url = new URL(c.req.url)
+      const now = serverNow(config)
+      const hit = cache.peek(cacheKey(url), now, c.get('cspNonce'))
+      return hit ? sendPage(c, url.pathname, now, hit) : next()
+    })
+  }
   mountSsrEndpoints(app, config)
 
   if (clientDir) {
@@ -41,34 +75,44 @@ export function createStorefrontApp({ config, render, clientDir }: Options): Hon
         },
       }),
     )
+    // A hashed asset that is not in this build (an old deploy's chunk) is a plain 404, never a
+    // page or a redirect: the client's deploy-skew recovery relies on it (spec §2).
+    app.on(['GET', 'HEAD'], '*', async (c, next) => {
+      if (!HASHED_ASSET.test(c.req.path)) return next()
+      return c.text('Not Found', 404, { 'Cache-Control': 'no-store' })
+    })
   }
 
   app.get('*', async (c) => {
     const url = new URL(c.req.url)
-    const resolution = resolvePath(url.pathname, serverNow(config))
+    // One clock reading per request: routing, rendering and the cache all see the same instant.
+    const now = serverNow(config)
+    const resolution = resolvePath(url.pathname, now)
     const region = resolution.region
     if (resolution.kind === 'bad-request') {
       return c.html(badRequestHtml(region), resolution.status)
     }
     // A region another app serves lives on its sister origin (decisions.md "Apps and hosts").
     if (!config.regions.includes(region)) {
-      const target = new URL(url.pathname + url.search, config.origins[region])
-      return c.redirect(target.href, 301)
+      // Origin + path as strings: a path starting with '//' must not become a protocol-relative URL.
+      return c.redirect(`${config.origins[region]}${url.pathname}${url.search}`, 301)
     }
-    const page = await render({
-      urlOriginal: url.pathname + url.search,
-      headersOriginal: Object.fromEntries(c.req.raw.headers),
-      serverNow: serverNow(config),
-      appConfig: config,
-      country: c.req.header(config.countryHeader) ?? null,
-    })
-    const response = page.httpResponse
-    if (!response) return c.notFound()
-    for (const [name, value] of response.headers) c.header(name, value)
-    // A CDN may hold a page until the next time boundary (cache-control.ts); the rest keeps Vike's no-store.
-    const cacheControl = response.statusCode === 200 ? htmlCacheControl(url.pathname, serverNow(config)) : null
-    if (cacheControl) c.header('Cache-Control', cacheControl)
-    return c.body(response.body, response.statusCode as 200)
+    // The render sees the URL, the clock and the app's config, nothing of the visitor (no headers,
+    // cookies or country): pages are the same for everyone, so they can be cached (render-cache.ts).
+    const urlOriginal = url.pathname + url.search
+    const renderWith = async (cspNonce: string) =>
+      (await render({ urlOriginal, serverNow: now, appConfig: config, cspNonce })).httpResponse
+    const nonce = c.get('cspNonce')
+    const cacheRegion = cache ? cacheableRegion(url.pathname, now) : null
+    let result: CacheLookup | null
+    if (cache && cacheRegion) {
+      result = await cache.lookup(cacheKey(url), now, boundariesOf(cacheRegion), nonce, renderWith)
+    } else {
+      const rendered = await renderWith(nonce)
+      result = rendered && { response: rendered, status: 'bypass' }
+    }
+    if (!result) return c.notFound()
+    return sendPage(c, url.pathname, now, result)
   })
   // Only GET and HEAD exist on a storefront; everything else is refused, not crashed on.
   app.all('*', (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }))
@@ -76,5 +120,42 @@ export function createStorefrontApp({ config, render, clientDir }: Options): Hon
     console.error('[storefront] request failed', err)
     return c.html(badRequestHtml('cn'), 500)
   })
-  return app
+
+  // The same cached answers straight on the Node request, without building a Fetch Request and
+  // Response (a third of a cached page's cost): same key, same headers, same body as the route above.
+  const security = securityHeaderList(config)
+  const serveCached = (req: IncomingMessage, res: ServerResponse): boolean => {
+    const raw = req.url
+    if (!cache || (req.method !== 'GET' && req.method !== 'HEAD') || !raw?.startsWith('/') || raw.startsWith('//')) return false
+    let url: URL
+    try {
+      url = new URL(`http://localhost${raw}`)
+    } catch {
+      return false
+    }
+    try {
+      const now = serverNow(config)
+      const nonce = newNonce()
+      const hit = cache.peek(cacheKey(url), now, nonce)
+      if (!hit) return false
+      const headers = new Map<string, [string, string]>()
+      for (const [name, value] of pageHeaders(url.pathname, now, hit)) headers.set(name.toLowerCase(), [name, value])
+      const type = headers.get('content-type')?.[1]
+      for (const [name, value] of security(nonce, isHtml(type))) headers.set(name.toLowerCase(), [name, value])
+      const parts = hit.response.parts ?? [Buffer.from(hit.response.body)]
+      headers.set('content-length', ['Content-Length', String(parts.reduce((sum, part) => sum + part.length, 0))])
+      res.writeHead(hit.response.statusCode, [...headers.values()].flat())
+      if (req.method !== 'HEAD') {
+        res.cork()
+        for (const part of parts) res.write(part)
+      }
+      res.end()
+    } catch (error) {
+      if (!res.headersSent) return false // let the app answer
+      console.error('[storefront] cached answer failed', error)
+      res.destroy()
+    }
+    return true
+  }
+  return Object.assign(app, { serveCached })
 }
