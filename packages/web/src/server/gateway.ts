@@ -1,5 +1,6 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { proxy } from 'hono/proxy'
+import { getConnInfo } from '@hono/node-server/conninfo'
 import { robotsTxt } from '@storefront/seo'
 import { APP_IDS, REGION_APP, regionOfPath, type AppId } from '@storefront/region-config'
 import { PERMISSIONS_POLICY, RESOURCE_CSP } from './security-headers'
@@ -17,6 +18,15 @@ export function appForPath(pathname: string): AppId | 'api' {
   const sitemap = /^\/sitemap-(cn|us|eu)\.xml$/.exec(pathname)
   if (sitemap) return sitemap[1] as AppId
   return REGION_APP[regionOfPath(pathname)]
+}
+
+/** The socket's peer; in-process requests (tests) have none and count as loopback. */
+function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? '127.0.0.1'
+  } catch {
+    return '127.0.0.1'
+  }
 }
 
 const SITEMAP_INDEX = (origin: string) =>
@@ -57,6 +67,8 @@ export function createGateway(targets: GatewayTargets, publicOrigin: string): Ho
     if (!base) return c.json({ code: 5030, msg: 'Service unavailable', data: null }, 503)
     const headers = new Headers(c.req.raw.headers)
     headers.set('x-forwarded-host', url.host)
+    // The account service rate-limits per client: tell it who the client is (replacing any claim).
+    headers.set('x-forwarded-for', clientAddress(c))
     headers.set('x-forwarded-proto', url.protocol.replace(':', ''))
     return proxy(`${base}${path}${url.search}`, { raw: c.req.raw, headers, redirect: 'manual' })
   })
