@@ -1,0 +1,59 @@
+import { ROUTES, REGION_LOCALE, windowStateAt } from '@storefront/region-config'
+import { test, expect } from './fixtures/pages'
+import { E2E_NOW } from '../playwright.config'
+
+const now = Date.parse(E2E_NOW)
+const pages = ROUTES.filter((r) => r.component)
+
+// Every page of the route table answers 200 with its language, or redirects home outside its window.
+test('every page of the route table answers with its region and language', async ({ request }) => {
+  test.setTimeout(240_000)
+  const failures: string[] = []
+  for (const route of pages) {
+    const res = await request.get(route.path, { maxRedirects: 0 })
+    const open = windowStateAt(route, now) === 'open'
+    if (!open) {
+      if (res.status() !== 302) failures.push(`${route.path}: expected 302 outside its window, got ${res.status()}`)
+      continue
+    }
+    if (res.status() !== 200) {
+      failures.push(`${route.path}: ${res.status()}`)
+      continue
+    }
+    const html = await res.text()
+    const lang = /<html lang="([^"]+)"/.exec(html)?.[1]
+    const expected = route.meta.language ?? REGION_LOCALE[route.meta.region]
+    if (lang !== expected) failures.push(`${route.path}: lang ${lang}, expected ${expected}`)
+    if (!html.includes('<main')) failures.push(`${route.path}: no <main>`)
+  }
+  expect(failures).toEqual([])
+})
+
+test('routing rules: case, slashes, aliases, sister regions and bad input', async ({ request }) => {
+  const cases: [string, number, string?][] = [
+    ['/US/faq', 301, '/us/faq'],
+    ['/us//faq/', 301, '/us/faq'],
+    ['/new-release', 301, '/mini-robot'],
+    ['/hk', 301, '/where-to-buy/hongkong-macao'],
+    ['/hk/anything', 301, '/where-to-buy/hongkong-macao'],
+    ['/us/christmas-sale', 302, '/us'],
+    ['/%E0%A4%A', 400],
+    ['/us/%00secret', 400],
+    ['/us/..%2fsecret', 400],
+    [`/us/${'a'.repeat(3000)}`, 414],
+    ['/fr/page-inconnue', 404],
+    ['/kr/where-to-buy', 404],
+  ]
+  for (const [path, status, location] of cases) {
+    const res = await request.get(path, { maxRedirects: 0 })
+    expect(res.status(), path).toBe(status)
+    if (location) expect(new URL(res.headers()['location']!, 'http://x').pathname, path).toBe(location)
+  }
+})
+
+test('/ssr/iso and /ssr/timestamp answer in the envelope', async ({ request }) => {
+  const iso = await (await request.get('/ssr/iso', { headers: { 'cf-ipcountry': 'CA' } })).json()
+  expect(iso).toMatchObject({ code: 2000, data: { country: 'CA' } })
+  const ts = await (await request.get('/ssr/timestamp')).json()
+  expect(ts).toMatchObject({ code: 2000, data: { now: now } })
+})

@@ -1,0 +1,92 @@
+import { alternatesFor, sitemapEntries, singleOrigin } from '@storefront/seo'
+import { findProduct, formatPrice, regionConfig, regionsWithPage, routeByPath, priceAt } from '@storefront/region-config'
+import { test, expect } from './fixtures/pages'
+import { E2E_NOW } from '../playwright.config'
+
+const now = Date.parse(E2E_NOW)
+
+for (const [path, region, currency] of [
+  ['/us/flagship-megatron', 'us', 'USD'],
+  ['/de/flagship-megatron', 'de', 'EUR'],
+  ['/flagship-megatron', 'cn', 'CNY'],
+] as const) {
+  test(`${path}: initial HTML carries canonical, alternates, x-default and product JSON-LD`, async ({ page, baseURL }) => {
+    const res = await page.request.get(`${path}?utm_source=test`)
+    const html = await res.text()
+    const origin = baseURL!
+    expect(html).toContain(`<link rel="canonical" href="${origin}${path}"`)
+    expect(html).not.toMatch(/rel="canonical" href="[^"]*\?/)
+    // HTML attribute names are case-insensitive (React writes hrefLang).
+    const hreflangs = [...html.matchAll(/<link rel="alternate" href="([^"]+)" hreflang="([^"]+)"/gi)].map((m) => m[2])
+    const expected = regionsWithPage('flagship-megatron').length + 1
+    expect(hreflangs).toHaveLength(expected)
+    expect(html.toLowerCase()).toContain(`href="${origin}/flagship-megatron" hreflang="x-default"`.toLowerCase())
+    const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!))
+    const product = ld.find((x) => x['@type'] === 'Product')
+    const p = findProduct(region, 'flagshipMegatron')!
+    expect(product.offers.price).toBe(priceAt(p, now).price)
+    expect(product.offers.priceCurrency).toBe(currency)
+    expect(ld.some((x) => x['@type'] === 'Organization')).toBe(true)
+    expect(ld.some((x) => x['@type'] === 'WebPage')).toBe(true)
+    // The visible price matches the structured one.
+    await page.goto(path)
+    const config = regionConfig(region)
+    await expect(page.locator('.sf-buybox .sf-price')).toContainText(formatPrice(priceAt(p, now).price, config.currency, config.locale))
+  })
+}
+
+test('client navigation updates title and canonical, and pushes one virtual_page_view', async ({ page, baseURL }) => {
+  await page.goto('/us')
+  await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'virtual_page_view').length)).toBe(1)
+  const before = await page.title()
+  await page.locator('footer nav a[href="/us/faq"]').first().click()
+  await expect(page).toHaveURL(/\/us\/faq$/)
+  await expect.poll(() => page.title()).not.toBe(before)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/us/faq`)
+  await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'virtual_page_view').length)).toBe(2)
+  const last = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'virtual_page_view').at(-1))
+  expect(last).toMatchObject({ path: '/us/faq', region: 'us', locale: 'en-US' })
+})
+
+test('analytics waits for consent in the eu set, and the choice is remembered', async ({ page }) => {
+  await page.goto('/fr')
+  const banner = page.getByRole('dialog')
+  await expect(banner).toBeVisible()
+  expect(await page.evaluate(() => (window.dataLayer ?? []).length)).toBe(0)
+  await banner.getByRole('button').last().click()
+  await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'virtual_page_view').length)).toBe(1)
+  await page.reload()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})
+
+test('sitemap alternates are reciprocal and every one answers 200', async ({ request, baseURL }) => {
+  test.setTimeout(180_000)
+  const entries = sitemapEntries({ origins: singleOrigin(baseURL!), now })
+  const locs = new Set(entries.map((e) => e.loc))
+  for (const entry of entries) {
+    for (const alt of entry.alternates) expect(locs.has(alt.href), `${entry.loc} → ${alt.href}`).toBe(true)
+  }
+  for (const loc of locs) {
+    const res = await request.get(loc, { maxRedirects: 0 })
+    expect(res.status(), loc).toBe(200)
+  }
+  const index = await (await request.get('/sitemap.xml')).text()
+  expect(index).toContain('sitemap-us.xml')
+  const us = await (await request.get('/sitemap-us.xml')).text()
+  expect(us).toContain(`${baseURL}/us/flagship-megatron`)
+  const route = routeByPath('/us/faq')!
+  expect(alternatesFor(route, singleOrigin(baseURL!), now).map((a) => a.hreflang)).toEqual(['en-US', 'x-default'])
+})
+
+test('outbound buy links are sponsored and tracked', async ({ page }) => {
+  await page.goto('/us/flagship-bumblebee')
+  const buy = page.locator('a[data-outbound="buy"]')
+  await expect(buy).toHaveAttribute('rel', 'sponsored noopener')
+  await expect(buy).toHaveAttribute('target', '_blank')
+  await page.route('https://shop.mechaform-robotics.com/**', (route) => route.fulfill({ status: 200, body: 'shop' }))
+  const popup = page.waitForEvent('popup')
+  await buy.click()
+  await (await popup).close()
+  const events = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'outbound_click'))
+  expect(events).toHaveLength(1)
+})
