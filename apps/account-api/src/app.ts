@@ -57,6 +57,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       referrerPolicy: 'no-referrer',
       xFrameOptions: 'DENY',
       strictTransportSecurity: production ? 'max-age=63072000; includeSubDomains' : false,
+      // A JSON API uses no powerful feature (same list as the storefront's).
+      permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [] },
       overwrite: false,
     }),
   )

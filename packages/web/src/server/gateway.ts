@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import { compress } from 'hono/compress'
 import { proxy } from 'hono/proxy'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { robotsTxt } from '@storefront/seo'
@@ -39,6 +40,8 @@ const SITEMAP_INDEX = (origin: string) =>
  */
 export function createGateway(targets: GatewayTargets, publicOrigin: string): Hono {
   const app = new Hono()
+  // Deployed, the CDN compresses; locally the gateway does (the proxy asks the apps for identity).
+  app.use(compress())
   // Proxied answers keep the app's or the service's own security headers; the gateway's own
   // answers (sitemap index, robots.txt, health, 503) get the resource policy.
   app.use(async (c, next) => {

@@ -71,7 +71,7 @@ export function pageCsp(config: Pick<AppConfig, 'assetHost' | 'apiBase' | 'envir
 export const RESOURCE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'self'"
 
 /** Powerful features no storefront page uses. Only names Chromium knows (unknown ones log console errors). */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=()'
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=()'
 
 export const HSTS = 'max-age=63072000; includeSubDomains'
 

@@ -1,0 +1,165 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
+const HERE = path.dirname(fileURLToPath(import.meta.url))
+
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = net.createServer()
+    srv.once('error', reject)
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo
+      srv.close(() => resolve(port))
+    })
+  })
+
+export interface Running {
+  base: string
+  port: number
+  child: ChildProcess
+  /** Everything the server wrote to stderr (unhandled rejections, crashes). */
+  stderr(): string
+  stop(signal?: NodeJS.Signals): Promise<void>
+}
+
+async function waitFor(url: string, child: ChildProcess, log: () => string, timeoutMs = 90_000): Promise<void> {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited before ${url} answered:\n${log()}`)
+    try {
+      const res = await fetch(url)
+      if (res.ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s:\n${log()}`)
+}
+
+function track(child: ChildProcess, base: string, port: number): Running {
+  let stderr = ''
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString()
+  })
+  return {
+    base,
+    port,
+    child,
+    stderr: () => stderr,
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode !== null || child.signalCode !== null) return
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill(signal)
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))])
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+    },
+  }
+}
+
+/**
+ * A built storefront app (apps/<app>/dist) in its own Node process, with `--expose-gc` and an IPC
+ * channel: `memoryAfterGc(running)` asks it to collect garbage and report its memory.
+ */
+export async function startApp(app: 'cn' | 'us' | 'eu', env: Record<string, string> = {}): Promise<Running> {
+  const port = await freePort()
+  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', path.join(HERE, 'app-server.ts'), app], {
+    cwd: path.join(HERE, '..'),
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  })
+  const running = track(child, `http://127.0.0.1:${port}`, port)
+  await waitFor(`${running.base}/health`, child, running.stderr)
+  return running
+}
+
+export function memoryAfterGc(running: Running): Promise<NodeJS.MemoryUsage> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: unknown) => {
+      const m = message as { type?: string; memory?: NodeJS.MemoryUsage }
+      if (m.type !== 'memory' || !m.memory) return
+      running.child.off('message', onMessage)
+      resolve(m.memory)
+    }
+    running.child.on('message', onMessage)
+    if (!running.child.send({ type: 'gc' })) reject(new Error('no IPC channel'))
+  })
+}
+
+/** The account service on a PGlite folder (kept between restarts when `dataDir` is given). */
+export async function startAccountApi(dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-hardening-')), port?: number): Promise<Running & { dataDir: string }> {
+  const p = port ?? (await freePort())
+  const child = spawn(path.join(REPO, 'node_modules/.bin/tsx'), ['src/main.ts'], {
+    cwd: path.join(REPO, 'apps/account-api'),
+    env: {
+      ...process.env,
+      ACCOUNT_API_PORT: String(p),
+      ACCOUNT_API_HOST: '127.0.0.1',
+      ACCOUNT_API_DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      SCRYPT_LOG_N: '10',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  const running = track(child, `http://127.0.0.1:${p}`, p)
+  await waitFor(`${running.base}/health`, child, running.stderr)
+  return { ...running, dataDir }
+}
+
+export interface RawResponse {
+  status: number
+  headers: http.IncomingHttpHeaders
+  body: string
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 32 })
+
+/** One request with the path and headers exactly as given (no URL normalisation, unlike fetch). */
+export function rawRequest(base: string, options: { method?: string; path: string; headers?: Record<string, string>; body?: string | Buffer }): Promise<RawResponse> {
+  const { hostname, port } = new URL(base)
+  return new Promise((resolve, reject) => {
+    const req = http.request({ hostname, port, method: options.method ?? 'GET', path: options.path, headers: options.headers, agent }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }))
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+    req.setTimeout(60_000, () => req.destroy(new Error(`timeout: ${options.method ?? 'GET'} ${options.path}`)))
+    if (options.body !== undefined) req.write(options.body)
+    req.end()
+  })
+}
+
+/** Runs `tasks` with at most `limit` at a time. */
+export async function pool<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[]> {
+  const results: T[] = new Array(tasks.length)
+  let next = 0
+  const worker = async () => {
+    while (next < tasks.length) {
+      const i = next++
+      results[i] = await tasks[i]!()
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker))
+  return results
+}
+
+/** A small seeded PRNG (mulberry32): the same inputs on every run. */
+export function random(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}

@@ -1,0 +1,127 @@
+// Lighthouse (mobile preset, Debian's Chromium) on home, a product page and login in three regions,
+// against the all-in-one server on loopback. Prints the scores and exits non-zero below the floors:
+// performance ≥ 95, accessibility, best practices and SEO 100. Needs the apps built (turbo run build).
+//
+//   LIGHTHOUSE_PAGES=/us,/de/login   only these paths
+//   LIGHTHOUSE_JSON=path              also write the scores and failing audits as JSON
+//   CHROMIUM_PATH=/usr/bin/chromium
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const FLOORS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
+const PAGES = (process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
+  '/us',
+  '/us/flagship-megatron',
+  '/us/login',
+  '/de',
+  '/de/flagship-megatron',
+  '/de/login',
+  '/jp',
+  '/jp/flagship-bumblebee',
+  '/jp/login',
+]).map((p) => p.trim())
+// The same fixed clock as the Playwright suite: every run sees the same prices and banners.
+const NOW = process.env.STOREFRONT_NOW ?? '2026-11-22T12:00:00+08:00'
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = net.createServer()
+    srv.once('error', reject)
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address()
+      srv.close(() => resolve(port))
+    })
+  })
+
+async function waitFor(url, child, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`)
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+}
+
+const started = Date.now()
+const port = await freePort()
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-lighthouse-'))
+const server = spawn(path.join(repo, 'node_modules/.bin/tsx'), ['packages/web/src/server/all-in-one.ts'], {
+  cwd: repo,
+  env: { ...process.env, PORT: String(port), STOREFRONT_NOW: NOW, ACCOUNT_API_DATA_DIR: dataDir, NODE_ENV: 'test' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+})
+const stopServer = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM')
+  } catch {
+    // gone
+  }
+}
+process.once('exit', stopServer)
+
+let chrome
+const rows = []
+const failures = []
+try {
+  const base = `http://localhost:${port}`
+  await waitFor(`${base}/health-all`, server)
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+  })
+  for (const page of PAGES) {
+    const url = base + page
+    // Warm the server's render cache and the OS file cache: the audit measures the page, not a cold start.
+    await fetch(url).then((r) => r.arrayBuffer())
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(FLOORS),
+      formFactor: 'mobile',
+    })
+    const lhr = result.lhr
+    const scores = Object.fromEntries(Object.keys(FLOORS).map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]))
+    const metrics = lhr.audits
+    rows.push([page, ...Object.keys(FLOORS).map((id) => scores[id]), Math.round(metrics['first-contentful-paint']?.numericValue ?? 0), Math.round(metrics['largest-contentful-paint']?.numericValue ?? 0), Math.round(metrics['total-blocking-time']?.numericValue ?? 0), (metrics['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)])
+    for (const [id, floor] of Object.entries(FLOORS)) {
+      if (scores[id] >= floor) continue
+      const audits = lhr.categories[id].auditRefs
+        .map((ref) => lhr.audits[ref.id])
+        .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
+        .map((a) => `${a.id} (${a.score})${a.displayValue ? `: ${a.displayValue}` : ''}`)
+      failures.push({ page, category: id, score: scores[id], floor, audits })
+    }
+    console.log(`[lighthouse] ${page}: ${Object.entries(scores).map(([k, v]) => `${k} ${v}`).join(', ')}`)
+  }
+} finally {
+  await chrome?.kill()
+  stopServer()
+}
+
+const headers = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS']
+const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)))
+const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ')
+console.log(`\n## Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, Chromium, loopback (${((Date.now() - started) / 1000).toFixed(0)} s)\n`)
+console.log(line(headers))
+console.log(widths.map((w) => '-'.repeat(w)).join('  '))
+for (const r of rows) console.log(line(r))
+if (process.env.LIGHTHOUSE_JSON) fs.writeFileSync(process.env.LIGHTHOUSE_JSON, JSON.stringify({ rows, failures }, null, 2))
+if (failures.length) {
+  console.log('\nBelow the floors (performance ≥ 95, the others 100):')
+  for (const f of failures) console.log(`  ${f.page} ${f.category} ${f.score} < ${f.floor}: ${f.audits.join('; ') || '(see the report)'}`)
+  process.exitCode = 1
+}
