@@ -2,26 +2,12 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
-import type { Plugin, UserConfig } from 'vite'
+import type { UserConfig } from 'vite'
 import type { AppId } from '@storefront/region-config'
 
 export const webRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..')
 /** Images and manuals live with the copy, in @storefront/content/public. */
 const contentPublic = path.resolve(webRoot, '../content/public')
-
-/**
- * In the browser build, `@storefront/region-config` is its zod-free twin (src/client/region-config.ts):
- * the server and the tests keep the validating package.
- */
-function clientRegionConfig(): Plugin {
-  const browserEntry = path.join(webRoot, 'src/client/region-config.ts')
-  return {
-    name: 'storefront:client-region-config',
-    enforce: 'pre',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    resolveId: (source) => (source === '@storefront/region-config' ? browserEntry : null),
-  }
-}
 
 /**
  * The Vite config of one regional app: the shared pages (this package is the Vike root),
@@ -32,7 +18,7 @@ export function storefrontViteConfig(app: AppId, appDir: string): UserConfig {
   return {
     root: webRoot,
     publicDir: contentPublic,
-    plugins: [clientRegionConfig(), react(), vike()],
+    plugins: [react(), vike()],
     cacheDir: path.join(appDir, 'node_modules/.vite'),
     define: { 'import.meta.env.STOREFRONT_APP': JSON.stringify(app) },
     build: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import * as full from '@storefront/region-config'
-import * as client from './region-config'
+import * as full from './index'
+import * as client from './browser'
 
 describe('the browser build of region-config', () => {
   it('exports every runtime value of the package except the zod schemas', () => {

@@ -1,0 +1,27 @@
+/**
+ * This package as browsers get it (the `browser` export condition): the
+ * same modules and data, without the zod schemas and the parse at import. zod is ~25 kB gzip that
+ * every page would load only to re-check data the server already validated at start, and that the
+ * unit tests and the build check too. `browser.test.ts` keeps this file equal to the package:
+ * every runtime export but the schemas, and the same region data. A new export the client needs
+ * goes here too (the client build fails on a missing one).
+ */
+import { REGION_DATA } from './region-data'
+import type { RegionConfig } from './schema'
+import type { RegionId } from './regions'
+
+export * from './regions'
+export * from './currency'
+export * from './products'
+export * from './pages'
+export type * from './schema'
+export * from './catalogue'
+export * from './time'
+export * from './country'
+export * from './routes'
+export * from './resolve'
+export * from './nav-check'
+export { LABELS, type LabelKey, type LabelLanguage } from './labels'
+
+export const REGIONS: Readonly<Record<RegionId, RegionConfig>> = REGION_DATA
+export const regionConfig = (id: RegionId): RegionConfig => REGIONS[id]
