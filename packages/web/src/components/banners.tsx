@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { LaunchBanner, TextBanner } from '@storefront/ui'
 import { launchStageAt, nextBoundaryAfter } from '@storefront/region-config'
 import { clientNow } from '../lib/clock'
+import { CLOCK_SYNC_EVENT } from './client-effects'
 import { hrefOf } from '../lib/links'
 import { usePage, useT } from '../lib/use-page'
 
@@ -21,7 +22,16 @@ function useLaunchStage() {
       }, delay)
     }
     tick(0)
-    return () => window.clearTimeout(timer)
+    // The server's time arrives after a client navigation (/ssr/timestamp): recompute from it.
+    const onSync = () => {
+      window.clearTimeout(timer)
+      tick(0)
+    }
+    window.addEventListener(CLOCK_SYNC_EVENT, onSync)
+    return () => {
+      window.clearTimeout(timer)
+      window.removeEventListener(CLOCK_SYNC_EVENT, onSync)
+    }
   }, [config.launch, launchStage])
   return stage
 }

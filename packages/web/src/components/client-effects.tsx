@@ -5,6 +5,7 @@ import { syncClock } from '../lib/clock'
 import { pushPageView, reportWebVitals, trackOutboundClicks } from '../lib/analytics'
 import { useConsent } from '../lib/consent'
 import { observeTextFloat } from '../lib/text-float'
+import { notePageShown } from '../lib/deploy-skew'
 import { usePage } from '../lib/use-page'
 
 /** After client navigation: replace the server-rendered SEO tags with the new page's (spec §2). */
@@ -25,17 +26,25 @@ function useHeadSync() {
   }, [head])
 }
 
+/** Dispatched on window each time the browser's view of the server clock is re-synced. */
+export const CLOCK_SYNC_EVENT = 'storefront:clock-sync'
+
+const resync = (serverNow: number) => {
+  syncClock(serverNow)
+  window.dispatchEvent(new Event(CLOCK_SYNC_EVENT))
+}
+
 /** Server clock: first render's time, then /ssr/timestamp after each client navigation (spec §4). */
 function useClockSync() {
   const { now } = usePage()
   const { isHydration } = usePageContext()
   useEffect(() => {
-    if (isHydration) return syncClock(now)
+    if (isHydration) return resync(now)
     const controller = new AbortController()
     fetch('/ssr/timestamp', { signal: controller.signal })
       .then((r) => r.json())
       .then((body: { code: number; data?: { now?: number } }) => {
-        if (body.code === 2000 && typeof body.data?.now === 'number') syncClock(body.data.now)
+        if (body.code === 2000 && typeof body.data?.now === 'number') resync(body.data.now)
       })
       .catch(() => {})
     return () => controller.abort()
@@ -85,11 +94,18 @@ function useTextFloat() {
   }, [urlPathname])
 }
 
+/** Deploy skew (spec §2): once a page has rendered, no navigation is pending any more. */
+function usePageShown() {
+  const { urlPathname } = usePageContext()
+  useEffect(() => notePageShown(), [urlPathname])
+}
+
 export function ClientEffects() {
   useHeadSync()
   useClockSync()
   usePageViews()
   useScrollAnchor()
   useTextFloat()
+  usePageShown()
   return null
 }

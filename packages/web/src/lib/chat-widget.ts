@@ -40,7 +40,14 @@ export function setupChatWidget(globalName: string, onButtonReady: () => void): 
     }
   }
 
-  safely(() => chatApi(globalName)?.hideFrame())
+  // The frame stays hidden until setup shows it: at mount, or as soon as a late widget appears.
+  let frameHidden = false
+  const hideFrame = (api: ChatWidgetApi | null) => {
+    if (!api || frameHidden) return
+    frameHidden = true
+    safely(() => api.hideFrame())
+  }
+  hideFrame(chatApi(globalName))
 
   const setup = () => {
     if (done || stopped) return
@@ -59,7 +66,10 @@ export function setupChatWidget(globalName: string, onButtonReady: () => void): 
   }
 
   // The vendor may announce readiness itself (the "ready hook").
-  const readyHook = () => setup()
+  const readyHook = () => {
+    hideFrame(chatApi(globalName))
+    setup()
+  }
   window.addEventListener(`${globalName}:ready`, readyHook)
   unsubscribers.push(() => window.removeEventListener(`${globalName}:ready`, readyHook))
 
@@ -69,6 +79,7 @@ export function setupChatWidget(globalName: string, onButtonReady: () => void): 
       if (done || stopped) return
       const api = chatApi(globalName)
       if (api) {
+        hideFrame(api)
         safely(() => {
           const off = api.on('ready', setup)
           if (typeof off === 'function') unsubscribers.push(off)

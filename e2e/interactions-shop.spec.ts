@@ -1,0 +1,117 @@
+import type { Page } from '@playwright/test'
+import { REGION_SHOP, regionConfig } from '@storefront/region-config'
+import { test, expect } from './fixtures/pages'
+
+/**
+ * The buy box (spec §3, §4, §9) on the default server (E2E_NOW 2026-11-22, after every promo
+ * start): promo prices, sold out, pre-order, the buy link to the regional shop, instalments and
+ * payment methods. The promo's other side (before its start) is in interactions-time.spec.ts.
+ * Also the country context from the CDN header (spec §7, §9).
+ */
+const buyBox = (page: Page) => page.locator('.sf-buybox')
+
+test('uk Megatron: promo price £1,169.00 with the list price struck, Klarna 3 interest-free', async ({ page, consoleErrors }) => {
+  await page.goto('/uk/flagship-megatron')
+  await expect(buyBox(page).locator('.sf-price__now--promo')).toHaveText('£1,169.00')
+  await expect(buyBox(page).locator('s.sf-price__was')).toContainText('£1,299.00')
+  await expect(buyBox(page).locator('.sf-buybox__note')).toHaveCount(0)
+  await expect(buyBox(page)).toContainText('Pay in 3 interest-free instalments of £389.67 with Klarna')
+  await expect(buyBox(page)).toContainText('Pay with: Klarna')
+  expect(consoleErrors).toEqual([])
+})
+
+test('de Megatron: promo price 1.439,00 € with 1.599,00 € struck, PayPal, no instalments', async ({ page, consoleErrors }) => {
+  await page.goto('/de/flagship-megatron')
+  await expect(buyBox(page).locator('.sf-price__now--promo')).toHaveText(/^1\.439,00\s€$/)
+  await expect(buyBox(page).locator('s.sf-price__was')).toContainText(/1\.599,00\s€/)
+  await expect(buyBox(page)).toContainText('Bezahlen mit: PayPal')
+  await expect(buyBox(page)).not.toContainText('Raten')
+  await expect(buyBox(page).locator('a.sf-button--buy')).toHaveText(/^Jetzt kaufen/)
+  expect(consoleErrors).toEqual([])
+})
+
+test('us: 12 monthly payments, PayPal and Klarna; the buy link opens the regional shop in a new tab, tracked', async ({ page, context, consoleErrors }) => {
+  // The shop is a third-party host: answer it locally.
+  await context.route(`${REGION_SHOP.us.url}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Shop</title><h1>Shop</h1>' }))
+  await page.goto('/us/flagship-megatron')
+  const box = buyBox(page)
+  await expect(box.locator('.sf-price__now')).toHaveText('$1,499.00')
+  await expect(box).toContainText('Or 12 monthly payments of $124.92')
+  await expect(box).toContainText('Pay with: PayPal · Klarna')
+  const buy = box.locator('a.sf-button--buy')
+  await expect(buy).toHaveAttribute('href', `${REGION_SHOP.us.url}/products/flagship-megatron`)
+  await expect(buy).toHaveAttribute('rel', 'sponsored noopener')
+  await expect(buy).toHaveAttribute('target', '_blank')
+  await expect(box).toContainText(`Sold by ${REGION_SHOP.us.retailer}`)
+  await page.waitForFunction(() => document.documentElement.dataset.js !== undefined)
+  const [shop] = await Promise.all([page.waitForEvent('popup'), buy.click()])
+  await expect(shop).toHaveURL(`${REGION_SHOP.us.url}/products/flagship-megatron`)
+  // noopener: the shop cannot reach back into the storefront.
+  expect(await shop.evaluate(() => window.opener)).toBeNull()
+  const outbound = await page.evaluate(() => ((window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((e) => e.event === 'outbound_click'))
+  expect(outbound).toEqual([expect.objectContaining({ kind: 'buy', product: 'Flagship Megatron', region: 'us', url: `${REGION_SHOP.us.url}/products/flagship-megatron` })])
+  expect(consoleErrors).toEqual([])
+})
+
+test('us Bumblebee G1 Performance is sold out: no buy link, no seller line', async ({ page, consoleErrors }) => {
+  await page.goto('/us/bumblebee-g1-performance')
+  const box = buyBox(page)
+  await expect(box).toHaveAttribute('data-availability', 'sold-out')
+  await expect(box.getByText('Sold out', { exact: true })).toHaveAttribute('aria-disabled', 'true')
+  await expect(box.locator('a')).toHaveCount(0)
+  await expect(box.locator('.sf-buybox__seller')).toHaveCount(0)
+  expect(consoleErrors).toEqual([])
+})
+
+test('us Grimlock G1 Flagship is a pre-order: "Pre-order" instead of buy, to the shop', async ({ page, consoleErrors }) => {
+  await page.goto('/us/grimlock-g1-flagship')
+  const box = buyBox(page)
+  await expect(box).toHaveAttribute('data-availability', 'pre-order')
+  const link = box.locator('a.sf-button--buy')
+  await expect(link).toHaveText(/^Pre-order/)
+  await expect(link).not.toContainText('Buy now')
+  await expect(link).toHaveAttribute('href', `${REGION_SHOP.us.url}/products/grimlock-g1-flagship`)
+  await expect(link).toHaveAttribute('rel', 'sponsored noopener')
+  await expect(box.locator('.sf-price__now')).toHaveText('$1,699.00')
+  expect(consoleErrors).toEqual([])
+})
+
+test.describe('country context from the CDN header', () => {
+  test.describe('Canada', () => {
+    test.use({ extraHTTPHeaders: { 'cf-ipcountry': 'CA' } })
+    test('/ssr/iso answers CA; on uk a dismissible suggestion to switch, never a redirect', async ({ page, consoleErrors }) => {
+      await page.goto('/uk')
+      await expect(page).toHaveURL(/\/uk$/)
+      const iso = await page.evaluate(() => fetch('/ssr/iso').then((r) => r.json()))
+      expect(iso).toEqual({ code: 2000, msg: expect.any(String), data: { country: 'CA', iso: 'CA', known: true } })
+      const suggestion = page.locator('aside.sf-suggest')
+      await expect(suggestion).toContainText('Canada')
+      await expect(suggestion.locator('a')).toHaveAttribute('href', '/us')
+      await expect(suggestion.locator('a')).toContainText(regionConfig('us').region.label)
+      await suggestion.getByRole('button').click()
+      await expect(suggestion).toHaveCount(0)
+      // Remembered: not offered again on the next page.
+      await page.goto('/uk/flagship-megatron')
+      await page.waitForFunction(() => document.documentElement.dataset.js !== undefined)
+      await expect(page.locator('aside.sf-suggest')).toHaveCount(0)
+      expect(consoleErrors).toEqual([])
+    })
+  })
+
+  test.describe('France', () => {
+    test.use({ extraHTTPHeaders: { 'cf-ipcountry': 'fr' } })
+    test('/ssr/iso answers other (ISO FR); a uk visitor from France gets no suggestion towards us', async ({ page, consoleErrors }) => {
+      await page.goto('/uk')
+      const iso = await page.evaluate(() => fetch('/ssr/iso').then((r) => r.json()))
+      expect(iso.data).toEqual({ country: 'other', iso: 'FR', known: true })
+      await page.waitForFunction(() => document.documentElement.dataset.js !== undefined)
+      await expect(page.locator('aside.sf-suggest')).toHaveCount(0)
+      expect(consoleErrors).toEqual([])
+    })
+  })
+
+  test('without the header the country is the default, us', async ({ request }) => {
+    const body = await (await request.get('/ssr/iso')).json()
+    expect(body.data).toEqual({ country: 'us', iso: null, known: false })
+  })
+})
