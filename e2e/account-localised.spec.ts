@@ -1,4 +1,4 @@
-import { SLOW, card, codeOf, messages, uniqueEmail, unexpectedErrors, waitForMail } from './fixtures/account'
+import { SLOW, card, gotoScreen, codeOf, messages, uniqueEmail, unexpectedErrors, waitForMail } from './fixtures/account'
 import { expect as baseExpect, test } from './fixtures/pages'
 
 // Server round trips (password hashing) on a busy machine: a little more patience than the default 5 s.
@@ -9,7 +9,7 @@ const deCommon = messages('de-DE', 'common') as unknown as { header: { login: st
 
 test('de: a shopper registers on localised screens, with German §5 messages', async ({ page, request, consoleErrors }) => {
   test.setTimeout(60_000)
-  await page.goto('/de/login')
+  await gotoScreen(page, '/de/login')
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE')
   await expect(card(page).getByRole('heading', { level: 1 })).toHaveText('Anmelden')
   await expect(page).toHaveTitle('Anmelden | Mechaform Robotics')
@@ -76,6 +76,7 @@ test('jp and cn: every account screen renders in its language with no English le
     for (const [screen, title] of screens) {
       const res = await page.goto(`${prefix}/${screen}`)
       expect(res?.status(), `${prefix}/${screen}`).toBe(200)
+      await expect(card(page)).toHaveAttribute('data-ready', 'true', SLOW)
       await expect(page.locator('html')).toHaveAttribute('lang', locale)
       await expect(card(page).getByRole('heading', { level: 1 })).toHaveText(title)
       expect(await page.title(), 'document title').toContain(title)

@@ -1,5 +1,6 @@
 import {
   card,
+  gotoScreen,
   codeOf,
   createAccount,
   linkPathOf,
@@ -23,7 +24,7 @@ test.describe('account journeys (us)', () => {
   test('register → code from the outbox → set password → survives token expiry → edit profile → log out', async ({ page, request, consoleErrors }) => {
     test.setTimeout(90_000)
     const email = uniqueEmail('journey')
-    await page.goto('/us/register')
+    await gotoScreen(page, '/us/register')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
     await expect(card(page).getByRole('heading', { level: 1 })).toHaveText(en.register!.title!)
 
@@ -126,7 +127,7 @@ test.describe('account journeys (us)', () => {
     expect(await storedSession(page)).toBeNull()
 
     // The profile page now sends a visitor to log in, with the way back.
-    await page.goto('/us/account')
+    await gotoScreen(page, '/us/account')
     await expect(page).toHaveURL(/\/us\/login\?fromPath=%2Fus%2Faccount$/, SLOW)
     expect(unexpectedErrors(consoleErrors)).toEqual([])
   })
@@ -136,7 +137,7 @@ test.describe('account journeys (us)', () => {
     const email = uniqueEmail('reset')
     await createAccount(request, email, 'OldPassw0rd')
 
-    await page.goto('/us/login')
+    await gotoScreen(page, '/us/login')
     await card(page).getByLabel(en.field!.email!, { exact: true }).fill(email)
     await card(page).getByRole('link', { name: en.login!.forgot! }).click()
     await expect(page).toHaveURL(/\/us\/forgot-password$/, SLOW)
@@ -157,7 +158,7 @@ test.describe('account journeys (us)', () => {
     const mail = await waitForMail(request, email, 'reset_password')
     const link = linkPathOf(mail)
     expect(link).toMatch(/^\/us\/reset-password\?token=/)
-    await page.goto(link)
+    await gotoScreen(page, link)
     await expect(card(page).getByRole('heading', { level: 1 })).toHaveText(en.reset!.title!)
     await card(page).getByLabel(en.field!.newPassword!, { exact: true }).fill('NewPassw0rd')
     await card(page).getByLabel(en.field!.confirmPassword!, { exact: true }).fill('NewPassw0rx')
@@ -180,7 +181,7 @@ test.describe('account journeys (us)', () => {
     await expect(page.getByTestId('profile-email')).toContainText(email)
 
     // A used link is refused with the service's message and a way to ask for another.
-    await page.goto(link)
+    await gotoScreen(page, link)
     await card(page).getByLabel(en.field!.newPassword!, { exact: true }).fill('Another1pass')
     await card(page).getByLabel(en.field!.confirmPassword!, { exact: true }).fill('Another1pass')
     await card(page).getByRole('button', { name: en.reset!.submit! }).click()
@@ -192,7 +193,7 @@ test.describe('account journeys (us)', () => {
   test('login by verification code, keyboard only', async ({ page, request, consoleErrors }) => {
     const email = uniqueEmail('code')
     await createAccount(request, email, 'CodeLogin1')
-    await page.goto('/us/login')
+    await gotoScreen(page, '/us/login')
     const tabs = card(page).getByRole('tab')
     await expect(tabs).toHaveCount(2)
     await tabs.first().focus()
@@ -221,14 +222,14 @@ test.describe('account journeys (us)', () => {
   })
 
   test('verification links: an invalid one shows verification failed with the way home', async ({ page, consoleErrors }) => {
-    await page.goto('/us/verify-email?token=not-a-real-token')
+    await gotoScreen(page, '/us/verify-email?token=not-a-real-token')
     await expect(page).toHaveURL(/\/us\/verify-failed$/, SLOW)
     await expect(card(page).getByRole('heading', { level: 1 })).toHaveText('Verification Unsuccessful')
     await card(page).getByRole('link', { name: en.verifyFailed!.home! }).click()
     await expect(page).toHaveURL(/\/us$/, SLOW)
-    await page.goto('/us/verify-success')
+    await gotoScreen(page, '/us/verify-success')
     await expect(card(page).getByRole('heading', { level: 1 })).toHaveText(en.verifySuccess!.title!)
-    await page.goto('/us/reset-password')
+    await gotoScreen(page, '/us/reset-password')
     await expect(card(page).getByRole('alert')).toContainText(en.reset!.missingToken!)
     await expect(card(page).getByRole('link', { name: en.reset!.requestNew! })).toHaveAttribute('href', '/us/forgot-password')
     expect(unexpectedErrors(consoleErrors)).toEqual([])
@@ -265,7 +266,7 @@ test.describe('fromPath after login (us)', () => {
         dialogs += 1
         void d.dismiss()
       })
-      await page.goto(`/us/login?fromPath=${encodeURIComponent(evil)}`)
+      await gotoScreen(page, `/us/login?fromPath=${encodeURIComponent(evil)}`)
       await submitPasswordLogin(page, email, password)
       await expect(page).toHaveURL(`${baseURL}/us`, SLOW)
       expect(new URL(page.url()).host).toBe(new URL(baseURL!).host)
@@ -277,14 +278,14 @@ test.describe('fromPath after login (us)', () => {
 test('a wrong password shows the service message and keeps the shopper on the form', async ({ page, request }) => {
   const email = uniqueEmail('wrong')
   await createAccount(request, email, 'Correct1pass')
-  await page.goto('/us/login')
+  await gotoScreen(page, '/us/login')
   await submitPasswordLogin(page, email, 'Wrong1pass')
   await expect(card(page).getByRole('alert')).toHaveText('Incorrect email or password. Please try again.')
   await expect(page).toHaveURL(/\/us\/login$/, SLOW)
   // The login answer itself is not a toast (the form says it).
   await expect(page.locator('.sf-toasts .sf-toast')).toHaveCount(0)
   // Empty fields are caught before any request.
-  await page.goto('/us/login')
+  await gotoScreen(page, '/us/login')
   await card(page).getByRole('button', { name: en.login!.submit!, exact: true }).click()
   await expect(card(page).getByRole('alert').first()).toHaveText('Please enter a valid email address')
   await expect(card(page).getByLabel(en.field!.email!, { exact: true })).toBeFocused()

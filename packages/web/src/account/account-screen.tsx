@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import type { AccountScreen as ScreenId } from '@storefront/region-config'
 import { usePage } from '../lib/use-page'
+import { useHydrated } from '../lib/use-hydrated'
 import { ForgotPasswordScreen } from './forgot-password-screen'
 import { LoginScreen } from './login-screen'
 import { ProfileScreen } from './profile-screen'
@@ -39,8 +40,10 @@ export function AccountScreen() {
   const { route } = usePage()
   const screen = route?.meta.screen ?? 'account'
   const Screen = SCREENS[screen]
+  // `data-ready` once hydrated: the forms are live from then on (tests wait for it).
+  const hydrated = useHydrated()
   return (
-    <div className="sf-page sf-account" id="account-screen" data-screen={screen}>
+    <div className="sf-page sf-account" id="account-screen" data-screen={screen} data-ready={hydrated ? 'true' : undefined}>
       {/* A new screen starts fresh (no form state carried over between screens). */}
       <Screen key={screen} />
     </div>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { FormField } from '@storefront/ui'
 import { useApi } from '../lib/api'
 import { usePage } from '../lib/use-page'
-import { AccountCard, FormError, setFlow, useAccountT, useErrorText, useFlow, useFocusFirstInvalid, useFromPath, useGo, useScreenPath } from './shared'
+import { AccountCard, AccountForm, FormError, setFlow, useAccountT, useErrorText, useFlow, useFocusFirstInvalid, useFromPath, useGo, useScreenPath } from './shared'
 import { isValidEmail, type FieldErrors } from './validation'
 
 /** Forgot password (spec §2/§4): the service mails a secure link; the next screen says so. */
@@ -44,13 +44,13 @@ export function ForgotPasswordScreen() {
 
   return (
     <AccountCard title={t('forgot.title')} intro={t('forgot.intro')}>
-      <form ref={form} className="sf-form" noValidate onSubmit={submit}>
+      <AccountForm formRef={form} onSubmit={submit}>
         <FormField label={t('field.email')} type="email" name="email" autoComplete="email" value={email} error={errors.email} onChange={(e) => setTyped(e.target.value)} />
         <FormError message={failure} />
         <button type="submit" className="sf-button" disabled={busy}>
           {busy ? t('status.sending') : t('forgot.submit')}
         </button>
-      </form>
+      </AccountForm>
       <p className="sf-account__links">
         <a href={withFrom(screenPath('login'))}>{t('forgot.back')}</a>
       </p>

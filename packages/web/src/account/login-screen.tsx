@@ -6,6 +6,7 @@ import { CodeField } from './code-field'
 import { PasswordField } from './password-field'
 import {
   AccountCard,
+  AccountForm,
   FormError,
   StatusLine,
   setFlow,
@@ -125,7 +126,7 @@ function PasswordLogin({ email, onEmail }: LoginFormProps) {
   }
 
   return (
-    <form ref={form} className="sf-form" noValidate onSubmit={submit}>
+    <AccountForm formRef={form} onSubmit={submit}>
       <FormField label={t('field.email')} type="email" name="email" autoComplete="email" value={email} error={errors.email} onChange={(e) => onEmail(e.target.value)} />
       <PasswordField
         label={t('field.password')}
@@ -144,7 +145,7 @@ function PasswordLogin({ email, onEmail }: LoginFormProps) {
           {t('login.forgot')}
         </a>
       </p>
-    </form>
+    </AccountForm>
   )
 }
 
@@ -201,7 +202,7 @@ function CodeLogin({ email, onEmail }: LoginFormProps) {
   }
 
   return (
-    <form ref={form} className="sf-form" noValidate onSubmit={submit}>
+    <AccountForm formRef={form} onSubmit={submit}>
       <FormField label={t('field.email')} type="email" name="email" autoComplete="email" value={email} error={errors.email} onChange={(e) => onEmail(e.target.value)} />
       <div className="sf-account__inline">
         <button type="button" className="sf-button sf-button--secondary" onClick={() => void send()} disabled={busy !== null || left > 0}>
@@ -214,6 +215,6 @@ function CodeLogin({ email, onEmail }: LoginFormProps) {
       <button type="submit" className="sf-button" disabled={busy !== null}>
         {busy === 'login' ? t('status.loggingIn') : t('login.submit')}
       </button>
-    </form>
+    </AccountForm>
   )
 }

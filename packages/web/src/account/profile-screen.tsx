@@ -3,7 +3,7 @@ import { loadProfile, logout, saveProfile, type Profile } from '@storefront/api-
 import { FormField } from '@storefront/ui'
 import { useApi } from '../lib/api'
 import { usePage } from '../lib/use-page'
-import { AccountCard, FormError, StatusLine, issuesOf, useAccountT, useErrorText, useFocusFirstInvalid, useGo, useRequireSession, useScreenPath } from './shared'
+import { AccountCard, AccountForm, FormError, StatusLine, issuesOf, useAccountT, useErrorText, useFocusFirstInvalid, useGo, useRequireSession, useScreenPath } from './shared'
 
 interface ProfileValues {
   firstName: string
@@ -121,7 +121,7 @@ export function ProfileScreen() {
           </div>
         )}
       </dl>
-      <form ref={form} className="sf-form sf-profile__form" noValidate onSubmit={submit} aria-labelledby="profile-details">
+      <AccountForm formRef={form} onSubmit={submit} className="sf-profile__form" aria-labelledby="profile-details">
         <h2 id="profile-details">{t('profile.details')}</h2>
         {TEXT_FIELDS.map((field) => (
           <FormField
@@ -145,7 +145,7 @@ export function ProfileScreen() {
         <button type="submit" className="sf-button" disabled={busy || leaving}>
           {busy ? t('status.saving') : t('profile.save')}
         </button>
-      </form>
+      </AccountForm>
       <section className="sf-profile__section" aria-labelledby="profile-security">
         <h2 id="profile-security">{t('profile.security')}</h2>
         <p>

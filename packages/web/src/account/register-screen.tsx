@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { API_CODE, isApiError } from '@storefront/api-client'
 import { FormField } from '@storefront/ui'
 import { useApi } from '../lib/api'
-import { AccountCard, FormError, setFlow, useAccountT, useErrorText, useFocusFirstInvalid, useFromPath, useGo, useScreenPath } from './shared'
+import { AccountCard, AccountForm, FormError, setFlow, useAccountT, useErrorText, useFocusFirstInvalid, useFromPath, useGo, useScreenPath } from './shared'
 import { isValidEmail, type FieldErrors } from './validation'
 import { WelcomeDialog } from './welcome-dialog'
 
@@ -81,7 +81,7 @@ export function RegisterScreen() {
           {t('register.perkDetails')}
         </button>
       </div>
-      <form ref={form} className="sf-form" noValidate onSubmit={submit}>
+      <AccountForm formRef={form} onSubmit={submit}>
         <FormField label={t('field.email')} type="email" name="email" autoComplete="email" value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
         <label className="sf-check">
           <input type="checkbox" name="optIn" checked={optIn} onChange={(e) => setOptIn(e.target.checked)} />
@@ -97,7 +97,7 @@ export function RegisterScreen() {
         <button type="submit" className="sf-button" disabled={busy}>
           {busy ? t('status.sending') : t('register.submit')}
         </button>
-      </form>
+      </AccountForm>
       <p className="sf-account__links">
         <span>{t('register.haveAccount')}</span> <a href={withFrom(screenPath('login'))}>{t('register.login')}</a>
       </p>

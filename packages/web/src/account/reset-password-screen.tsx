@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { API_CODE, isApiError } from '@storefront/api-client'
 import { useApi } from '../lib/api'
 import { NewPasswordFields, usePasswordMessages, type NewPassword } from './new-password-fields'
-import { AccountCard, FormError, issuesOf, useAccountT, useErrorText, useFocusFirstInvalid, useGo, useQueryParam, useScreenPath } from './shared'
+import { AccountCard, AccountForm, FormError, issuesOf, useAccountT, useErrorText, useFocusFirstInvalid, useGo, useQueryParam, useScreenPath } from './shared'
 import { checkNewPassword, type FieldErrors } from './validation'
 
 /** Reset password (spec §2): the secure link's `?token=`, a new password twice, then success. */
@@ -59,7 +59,7 @@ export function ResetPasswordScreen() {
 
   return (
     <AccountCard title={t('reset.title')} intro={t('reset.intro')}>
-      <form ref={form} className="sf-form" noValidate onSubmit={submit}>
+      <AccountForm formRef={form} onSubmit={submit}>
         <NewPasswordFields value={value} onChange={setValue} errors={errors} />
         <FormError message={failure}>
           {linkDead && (
@@ -71,7 +71,7 @@ export function ResetPasswordScreen() {
         <button type="submit" className="sf-button" disabled={busy}>
           {busy ? t('status.saving') : t('reset.submit')}
         </button>
-      </form>
+      </AccountForm>
     </AccountCard>
   )
 }

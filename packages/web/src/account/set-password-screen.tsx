@@ -3,7 +3,7 @@ import { loadProfile, type SetPasswordInput } from '@storefront/api-client'
 import { useApi } from '../lib/api'
 import { NewPasswordFields, usePasswordMessages, type NewPassword } from './new-password-fields'
 import { PasswordField } from './password-field'
-import { AccountCard, FormError, StatusLine, issuesOf, useAccountT, useErrorText, useFocusFirstInvalid, useFromPath, useGo, useRequireSession } from './shared'
+import { AccountCard, AccountForm, FormError, StatusLine, issuesOf, useAccountT, useErrorText, useFocusFirstInvalid, useFromPath, useGo, useRequireSession } from './shared'
 import { checkNewPassword, type FieldErrors } from './validation'
 
 /**
@@ -54,7 +54,7 @@ export function SetPasswordScreen() {
 
   return (
     <AccountCard title={change ? t('setPassword.changeTitle') : t('setPassword.title')} intro={change ? t('setPassword.introChange') : t('setPassword.intro')}>
-      <form ref={form} className="sf-form" noValidate onSubmit={submit} aria-busy={!ready || undefined}>
+      <AccountForm formRef={form} onSubmit={submit} aria-busy={!ready}>
         {/* A hidden username lets password managers file the new password under the right account. */}
         {typeof profile?.['email'] === 'string' && <input type="email" name="username" autoComplete="username" value={profile['email']} readOnly hidden />}
         {change && (
@@ -66,7 +66,7 @@ export function SetPasswordScreen() {
         <button type="submit" className="sf-button" disabled={busy || !ready}>
           {busy ? t('status.saving') : t('setPassword.submit')}
         </button>
-      </form>
+      </AccountForm>
     </AccountCard>
   )
 }

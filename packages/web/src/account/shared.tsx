@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode, type Ref } from 'react'
 import { navigate } from 'vike/client/router'
 import { usePageContext } from 'vike-react/usePageContext'
 import { API_CODE, errorMessageOf, isApiError, retryAfterOf } from '@storefront/api-client'
@@ -224,5 +224,34 @@ export function StatusLine({ message, className = '' }: { message: string; class
     <p className={`sf-account__status ${className}`} role="status" data-empty={message ? undefined : true}>
       {message}
     </p>
+  )
+}
+
+/**
+ * An account form. Until the page is hydrated its controls are disabled: typed values would be
+ * wiped by hydration, and a native submission must never put a password in a URL (`method=post`
+ * for the same reason should JavaScript fail to load).
+ */
+export function AccountForm({
+  formRef,
+  onSubmit,
+  className = '',
+  children,
+  ...rest
+}: {
+  formRef?: Ref<HTMLFormElement>
+  onSubmit: (e: FormEvent<HTMLFormElement>) => void
+  className?: string
+  children: ReactNode
+  'aria-labelledby'?: string
+  'aria-busy'?: boolean | undefined
+}) {
+  const hydrated = useHydrated()
+  return (
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} {...rest}>
+      <fieldset role="none" className={`sf-form sf-account__fieldset ${className}`} disabled={!hydrated}>
+        {children}
+      </fieldset>
+    </form>
   )
 }

@@ -4,7 +4,7 @@ import { FormField } from '@storefront/ui'
 import { useApi } from '../lib/api'
 import { CodeField } from './code-field'
 import { RESEND_SECONDS } from './login-screen'
-import { AccountCard, FormError, StatusLine, setFlow, useAccountT, useCountdown, useErrorText, useFlow, useFocusFirstInvalid, useFromPath, useGo, useQueryParam, useScreenPath } from './shared'
+import { AccountCard, AccountForm, FormError, StatusLine, setFlow, useAccountT, useCountdown, useErrorText, useFlow, useFocusFirstInvalid, useFromPath, useGo, useQueryParam, useScreenPath } from './shared'
 import { isCode, isValidEmail, type FieldErrors } from './validation'
 import { VerifyLink } from './verify-link'
 
@@ -93,7 +93,7 @@ function VerifyCode() {
 
   return (
     <AccountCard title={t('verifyEmail.title')} intro={askEmail ? t('verifyEmail.introNoEmail') : t('verifyEmail.intro', { email })}>
-      <form ref={form} className="sf-form" noValidate onSubmit={submit}>
+      <AccountForm formRef={form} onSubmit={submit}>
         {askEmail && (
           <FormField label={t('field.email')} type="email" name="email" autoComplete="email" value={email} error={errors.email} onChange={(e) => setTypedEmail(e.target.value)} />
         )}
@@ -108,7 +108,7 @@ function VerifyCode() {
             {busy === 'resend' ? t('status.sending') : left > 0 ? t('verifyEmail.resendIn', { seconds: left }) : t('verifyEmail.resend')}
           </button>
         </div>
-      </form>
+      </AccountForm>
       <p className="sf-account__links">
         <a href={withFrom(screenPath('register'))}>{t('verifyEmail.changeEmail')}</a>
       </p>
