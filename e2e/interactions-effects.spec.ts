@@ -160,10 +160,7 @@ test.describe('responsive images (image breakpoints, §9)', () => {
   })
 
   test('exactly 721 px is tablet and exactly 1069 px is desktop', async ({ browser }) => {
-    // Known bug, reported: IMAGE_MEDIA in @storefront/ui uses (max-width: 720.99px) and
-    // (max-width: 1068.99px); Chromium matches those at 721 and 1069 px too, and the smaller
-    // source comes first. Remove this annotation once the media queries are fixed.
-    test.fail(true, 'IMAGE_MEDIA edges: the lower size wins at exactly 721 and 1069 px in Chromium')
+    // Chromium also matches the `.99` upper bounds at 721 and 1069 px: the widest source comes first.
     const context = await browser.newContext({ deviceScaleFactor: 1 })
     const page = await context.newPage()
     for (const [width, src] of [

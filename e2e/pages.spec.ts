@@ -57,3 +57,18 @@ test('/ssr/iso and /ssr/timestamp answer in the envelope', async ({ request }) =
   const ts = await (await request.get('/ssr/timestamp')).json()
   expect(ts).toMatchObject({ code: 2000, data: { now: now } })
 })
+
+for (const [country, label] of [
+  ['CA', 'Canada - English'],
+  ['FR', 'Other Regions - English'],
+  ['US', 'United States - English'],
+] as const) {
+  test(`us visitors from ${country} see the region label '${label}' and the country is remembered`, async ({ browser }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'cf-ipcountry': country } })
+    const page = await context.newPage()
+    await page.goto('/us')
+    await expect(page.locator('.sf-region-link')).toHaveText(label)
+    expect(await page.evaluate(() => window.localStorage.getItem('storefront:country'))).toBe(country === 'US' ? 'us' : country === 'CA' ? 'CA' : 'other')
+    await context.close()
+  })
+}

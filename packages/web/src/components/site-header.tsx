@@ -3,6 +3,7 @@ import { hasPage, pathOf, type Nav, type RegionId } from '@storefront/region-con
 import { usePageContext } from 'vike-react/usePageContext'
 import { hrefOf } from '../lib/links'
 import { usePage, useT } from '../lib/use-page'
+import { useRegionLabel } from '../lib/country'
 import { useLazyApi, useLazySession } from '../lib/lazy-api'
 
 function toItem(region: RegionId, nav: Nav, currentPath: string): HeaderNavItem {
@@ -47,6 +48,7 @@ function AccountActions() {
 
 /** The region's header navigation (HOT/NEW tags from config) with the account slot. */
 export function SiteHeader() {
+  const regionLabel = useRegionLabel()
   const { region, config } = usePage()
   const { urlPathname } = usePageContext()
   const t = useT()
@@ -56,7 +58,7 @@ export function SiteHeader() {
       brand={t('brand.name')}
       homeHref={config.home}
       items={items}
-      regionLabel={config.region.label}
+      regionLabel={regionLabel}
       regionHref={config.region.link}
       actions={<AccountActions />}
       labels={{ mainNav: t('a11y.mainNav'), openMenu: t('a11y.openMenu'), closeMenu: t('a11y.closeMenu'), home: t('a11y.home') }}

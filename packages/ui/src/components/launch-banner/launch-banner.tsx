@@ -9,7 +9,7 @@ export interface LaunchBannerProps {
 /** The launch countdown strip above the header; its copy changes with the stage. */
 export function LaunchBanner({ stage, text, href, cta }: LaunchBannerProps) {
   return (
-    <div className="sf-launch" id="banner" data-stage={stage}>
+    <div className="sf-launch" id="launch-banner" data-stage={stage}>
       <p>
         <span className="sf-launch__stage" aria-hidden="true">
           {stage}/4

@@ -24,9 +24,12 @@ const set = (host: string, name: string, size: '' | '_medium' | '_small') => `${
 export function Picture({ name, alt, assetHost = '', width, height, priority = false, className }: PictureProps) {
   return (
     <picture className={className}>
-      <source media={IMAGE_MEDIA.mobile} srcSet={set(assetHost, name, '_small')} type="image/webp" />
-      <source media={IMAGE_MEDIA.tablet} srcSet={set(assetHost, name, '_medium')} type="image/webp" />
+      {/* Widest first: the first matching source wins, so a width exactly at a breakpoint
+          (721 px, 1069 px) gets the larger image even where the browser also matches the
+          `.99` upper bound of the range below it. */}
       <source media={IMAGE_MEDIA.desktop} srcSet={set(assetHost, name, '')} type="image/webp" />
+      <source media={IMAGE_MEDIA.tablet} srcSet={set(assetHost, name, '_medium')} type="image/webp" />
+      <source media={IMAGE_MEDIA.mobile} srcSet={set(assetHost, name, '_small')} type="image/webp" />
       <img
         src={src(assetHost, name, '', '')}
         alt={alt}
