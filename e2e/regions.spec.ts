@@ -14,7 +14,7 @@ for (const region of REGION_IDS) {
     await expect(page.locator('header nav')).toContainText(config.navs[0]!.label)
     await expect(page.locator('footer')).toContainText(config.copyright)
     await expect(page.locator('footer address')).toContainText(config.company.address)
-    await expect(page.locator('#newsletter-title')).toHaveText(config.subscribe.title)
+    await expect(page.locator('footer .sf-newsletter h2')).toHaveText(config.subscribe.title)
     await expect(page.locator('main h1')).toBeVisible()
     expect(consoleErrors).toEqual([])
   })

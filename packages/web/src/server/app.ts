@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { resolvePath } from '@storefront/region-config'
 import type { AppConfig } from '../app-config'
@@ -115,7 +116,11 @@ export function createStorefrontApp({ config, render, clientDir, renderCache }: 
     return sendPage(c, url.pathname, now, result)
   })
   // Only GET and HEAD exist on a storefront; everything else is refused, not crashed on.
-  app.all('*', (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }))
+  // Read (bounded) what the client sends before answering, so the socket is not reset under it.
+  app.all('*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.text('Payload Too Large', 413, { Connection: 'close' }) }), async (c) => {
+    await c.req.raw.arrayBuffer().catch(() => undefined)
+    return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' })
+  })
   app.onError((err, c) => {
     console.error('[storefront] request failed', err)
     return c.html(badRequestHtml('cn'), 500)

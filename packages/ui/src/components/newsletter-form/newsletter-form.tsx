@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { FormField } from '../form-field/form-field'
 
 export type SubscribeResult = { ok: true; created: boolean } | { ok: false; message: string }
@@ -17,6 +17,7 @@ export const isValidEmail = (value: string): boolean => value.length <= 254 && E
 
 /** Footer newsletter sign-up with the region's texts and the spec's validation messages. */
 export function NewsletterForm({ texts, emailLabel, sendingLabel, onSubscribe }: NewsletterFormProps) {
+  const titleId = useId()
   const [email, setEmail] = useState('')
   const [optIn, setOptIn] = useState(false)
   const [error, setError] = useState<string>()
@@ -42,8 +43,8 @@ export function NewsletterForm({ texts, emailLabel, sendingLabel, onSubscribe }:
   }
 
   return (
-    <section className="sf-newsletter" aria-labelledby="newsletter-title">
-      <h2 id="newsletter-title">{texts.title}</h2>
+    <section className="sf-newsletter" aria-labelledby={titleId}>
+      <h2 id={titleId}>{texts.title}</h2>
       <p>{texts.description}</p>
       {status === 'done' ? (
         <p className="sf-newsletter__done" role="status">
