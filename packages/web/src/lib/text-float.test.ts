@@ -47,12 +47,15 @@ afterEach(() => {
 const el = (id: string) => document.getElementById(id)!
 
 describe('observeTextFloat', () => {
-  it('observes every .sf-text-float element with threshold 0.1 (spec §9)', () => {
+  it('observes every .sf-text-float element: in view at threshold 0.1 (spec §9), and below the viewport', () => {
     observeTextFloat(document)
-    const [observer] = FakeObserver.instances
-    expect(FakeObserver.instances).toHaveLength(1)
-    expect(observer!.options.threshold).toBe(0.1)
-    expect(observer!.observed).toEqual([el('a'), el('b')])
+    expect(FakeObserver.instances).toHaveLength(2)
+    const [inView, below] = FakeObserver.instances
+    expect(inView!.options.threshold).toBe(0.1)
+    expect(inView!.observed).toEqual([el('a'), el('b')])
+    // "Below the viewport" is outside the viewport stretched far upwards.
+    expect(below!.options.rootMargin).toMatch(/^\d+px 0px 0px 0px$/)
+    expect(below!.observed).toEqual([el('a'), el('b')])
   })
 
   it('takes a custom threshold and a root', () => {
@@ -69,35 +72,34 @@ describe('observeTextFloat', () => {
 
   it('removes the class when the element is below the viewport again', () => {
     observeTextFloat(document)
-    const o = FakeObserver.instances[0]!
-    o.fire(el('a'), true, 300)
-    o.fire(el('a'), false, 900, 800)
+    const [inView, below] = FakeObserver.instances
+    inView!.fire(el('a'), true, 300)
+    below!.fire(el('a'), false, 900, 800)
     expect(el('a').classList.contains(TEXT_FLOAT_IN)).toBe(false)
   })
 
   it('keeps the class when the element leaves through the top', () => {
     observeTextFloat(document)
-    const o = FakeObserver.instances[0]!
-    o.fire(el('a'), true, 300)
-    o.fire(el('a'), false, -200, 800)
+    const [inView, below] = FakeObserver.instances
+    inView!.fire(el('a'), true, 300)
+    // Leaving through the top: out of the in-view observer, still inside the stretched one.
+    inView!.fire(el('a'), false, -200, 800)
+    below!.fire(el('a'), true, -200, 800)
     expect(el('a').classList.contains(TEXT_FLOAT_IN)).toBe(true)
   })
 
-  it('falls back to the window height without root bounds', () => {
+  it('shows everything at once with reduced motion', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') }))
     observeTextFloat(document)
-    const o = FakeObserver.instances[0]!
-    o.fire(el('b'), true, 10)
-    o.fire(el('b'), false, window.innerHeight + 1, null)
-    expect(el('b').classList.contains(TEXT_FLOAT_IN)).toBe(false)
-    o.fire(el('b'), true, 10)
-    o.fire(el('b'), false, window.innerHeight - 1, null)
+    expect(FakeObserver.instances).toHaveLength(0)
+    expect(el('a').classList.contains(TEXT_FLOAT_IN)).toBe(true)
     expect(el('b').classList.contains(TEXT_FLOAT_IN)).toBe(true)
   })
 
   it('disconnects on cleanup', () => {
     const stop = observeTextFloat(document)
     stop()
-    expect(FakeObserver.instances[0]!.disconnected).toBe(true)
+    expect(FakeObserver.instances.map((o) => o.disconnected)).toEqual([true, true])
   })
 
   it('creates no observer without elements, or without IntersectionObserver', () => {
