@@ -4,7 +4,7 @@ import { renderHeadHtml } from '@storefront/seo'
 import { syncClock } from '../lib/clock'
 import { pushPageView, reportWebVitals, trackOutboundClicks } from '../lib/analytics'
 import { useConsent } from '../lib/consent'
-import { observeTextFloat } from '../lib/text-float'
+import { observeTextFloat } from '@storefront/ui'
 import { notePageShown } from '../lib/deploy-skew'
 import { usePage } from '../lib/use-page'
 
