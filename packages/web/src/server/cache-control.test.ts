@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { nextBoundaryAfter, regionConfig } from '@storefront/region-config'
-import { cacheControlUntil, HTML_CACHE_LIMITS, htmlCacheControl, timeBoundariesOf } from './cache-control'
+import { cacheControlUntil, HTML_CACHE_LIMITS, htmlCacheControl } from './cache-control'
+import { boundariesOf } from './time-boundaries'
 
 const at = (iso: string) => Date.parse(iso)
 const seconds = (header: string, directive: string) => Number(new RegExp(`${directive}=(\\d+)`).exec(header)?.[1] ?? NaN)
@@ -32,14 +33,14 @@ describe('htmlCacheControl', () => {
   it('bounds a page by the launch stage that starts next', () => {
     const launch = regionConfig('us').launch.map(Date.parse)
     const now = launch[1]! - 120_000 // two minutes before stage 2
-    expect(nextBoundaryAfter(timeBoundariesOf('us'), now)).toBe(launch[1])
+    expect(nextBoundaryAfter(boundariesOf('us'), now)).toBe(launch[1])
     expect(htmlCacheControl('/us', now)).toBe('public, max-age=60, s-maxage=120')
     expect(htmlCacheControl('/us/index.pageContext.json', now)).toBe('public, max-age=60, s-maxage=120')
   })
 
   it('bounds a page by a promo start of its region', () => {
     const promo = at('2025-09-22T08:00:00+08:00') // Megatron's activity price in uk
-    expect(timeBoundariesOf('uk')).toContain('2025-09-22T08:00:00+08:00')
+    expect(boundariesOf('uk')).toContain('2025-09-22T08:00:00+08:00')
     const header = htmlCacheControl('/uk', promo - 30_000)
     expect(header).toBe('public, max-age=30, s-maxage=30')
   })

@@ -1,4 +1,5 @@
-import { catalogueOf, nextBoundaryAfter, regionConfig, resolvePath, ROUTES, type RegionId } from '@storefront/region-config'
+import { nextBoundaryAfter, resolvePath } from '@storefront/region-config'
+import { boundariesOf } from './time-boundaries'
 
 /**
  * `Cache-Control` of a page, so a CDN can hold it (README "Scaling out").
@@ -20,25 +21,6 @@ export const HTML_CACHE_LIMITS = {
 }
 
 const PAGE_CONTEXT_SUFFIX = '/index.pageContext.json'
-const instantsCache = new Map<RegionId, readonly string[]>()
-
-/** Every instant at which a page of `region` may render differently. */
-export function timeBoundariesOf(region: RegionId): readonly string[] {
-  let instants = instantsCache.get(region)
-  if (!instants) {
-    const set = new Set<string>(regionConfig(region).launch)
-    for (const product of catalogueOf(region)) if (product.activityTime) set.add(product.activityTime.startTime)
-    // Every route's window: a campaign page's own, and the hreflang alternates and links of the others.
-    for (const route of ROUTES) {
-      if (route.start) set.add(route.start)
-      if (route.end) set.add(route.end)
-    }
-    instants = [...set]
-    instantsCache.set(region, instants)
-  }
-  return instants
-}
-
 /** The header value for HTML valid until `boundary` (epoch ms, null: no boundary ahead), at `now`. */
 export function cacheControlUntil(boundary: number | null, now: number, limits = HTML_CACHE_LIMITS): string {
   const left = boundary === null ? Infinity : Math.floor((boundary - now) / 1000)
@@ -58,5 +40,5 @@ export function htmlCacheControl(pathname: string, now: number): string | null {
   const page = pathname.endsWith(PAGE_CONTEXT_SUFFIX) ? pathname.slice(0, -PAGE_CONTEXT_SUFFIX.length) || '/' : pathname
   const resolution = resolvePath(page, now)
   if (resolution.kind !== 'page' || resolution.route.component === 'account') return null
-  return cacheControlUntil(nextBoundaryAfter(timeBoundariesOf(resolution.region), now), now)
+  return cacheControlUntil(nextBoundaryAfter(boundariesOf(resolution.region), now), now)
 }

@@ -1,4 +1,4 @@
-import { catalogueOf, nextBoundaryAfter, regionConfig, resolvePath, ROUTES, type RegionId } from '@storefront/region-config'
+import { nextBoundaryAfter, resolvePath, type RegionId } from '@storefront/region-config'
 
 /**
  * HTML render cache of one storefront app.
@@ -60,27 +60,7 @@ export interface RenderCacheOptions {
   maxBytes?: number
 }
 
-const boundaryCache = new Map<RegionId, readonly string[]>()
-
-/**
- * Every instant at which a page of `region` may render differently: the region's launch instants
- * (banner stages), the promo starts of its catalogue (prices, JSON-LD offers, "from" notes) and the
- * windows of every route (a campaign page's own window, and hreflang clusters across regions).
- */
-export function boundariesOf(region: RegionId): readonly string[] {
-  let instants = boundaryCache.get(region)
-  if (!instants) {
-    const set = new Set<string>(regionConfig(region).launch)
-    for (const product of catalogueOf(region)) if (product.activityTime) set.add(product.activityTime.startTime)
-    for (const route of ROUTES) {
-      if (route.start) set.add(route.start)
-      if (route.end) set.add(route.end)
-    }
-    instants = [...set]
-    boundaryCache.set(region, instants)
-  }
-  return instants
-}
+export { boundariesOf } from './time-boundaries'
 
 /** The interval around `now` in which nothing time-driven changes: [last boundary ≤ now, next boundary > now). */
 export function validityAt(instants: Iterable<string>, now: number): { from: number; until: number } {
