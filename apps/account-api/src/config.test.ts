@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, DEFAULT_SERVICE_CONFIG, loadConfig, REPO_ROOT } from './config'
+import { ConfigError, DEFAULT_MAIL_FROM, DEFAULT_SERVICE_CONFIG, loadConfig, REPO_ROOT } from './config'
 
 describe('loadConfig', () => {
   it('has working defaults: PGlite under <repo>/.data/account-api on 127.0.0.1:4000', () => {
@@ -13,6 +13,9 @@ describe('loadConfig', () => {
     expect(config.service).toEqual(DEFAULT_SERVICE_CONFIG)
     expect(config.service.accessTokenTtlSeconds).toBe(900)
     expect(config.service.refreshTokenTtlSeconds).toBe(30 * 24 * 3600)
+    // No SMTP_URL: e-mails stay in the outbox table, nothing is sent.
+    expect(config.mail).toEqual({ smtpUrl: undefined, from: 'Mechaform Robotics <no-reply@mechaform-robotics.com>' })
+    expect(DEFAULT_MAIL_FROM).toBe(config.mail.from)
   })
 
   it('reads every variable', () => {
@@ -29,6 +32,8 @@ describe('loadConfig', () => {
       RATE_LIMIT_PER_MINUTE: '60',
       CORS_ORIGINS: 'https://a.example.com, https://b.example.com',
       SCRYPT_LOG_N: '15',
+      SMTP_URL: 'smtps://mailer:s3cr%40t@smtp.example.com:465',
+      MAIL_FROM: '"Mechaform, Accounts" <accounts@example.com>',
     })
     expect(config.port).toBe(4100)
     expect(config.host).toBe('0.0.0.0')
@@ -44,6 +49,29 @@ describe('loadConfig', () => {
       corsOrigins: ['https://a.example.com', 'https://b.example.com'],
       scryptLogN: 15,
     })
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://mailer:s3cr%40t@smtp.example.com:465',
+      from: '"Mechaform, Accounts" <accounts@example.com>',
+    })
+  })
+
+  it.each(['smtp://smtp.example.com', 'smtp://user:pass@127.0.0.1:2525', 'smtps://user:pass@[::1]:465', 'SMTP://Host:25'])(
+    'accepts SMTP_URL=%s',
+    (url) => {
+      expect(loadConfig({ SMTP_URL: url }).mail.smtpUrl).toBe(url)
+    },
+  )
+
+  it('accepts MAIL_FROM as a bare address and treats an empty SMTP_URL as unset', () => {
+    expect(loadConfig({ MAIL_FROM: ' no-reply@localhost ', SMTP_URL: '' }).mail).toEqual({
+      smtpUrl: undefined,
+      from: 'no-reply@localhost',
+    })
+  })
+
+  it('does not repeat the SMTP password when SMTP_URL is refused', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://user:hunter2@smtp.example.com' })).toThrow(/^Invalid account-api configuration:\n {2}SMTP_URL: /)
+    expect(() => loadConfig({ SMTP_URL: 'http://user:hunter2@smtp.example.com' })).not.toThrow(/hunter2/)
   })
 
   it('resolves a relative data dir and treats empty variables as unset', () => {
@@ -60,6 +88,13 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'yes'],
     ['PUBLIC_BASE_URL', 'not a url'],
     ['CORS_ORIGINS', 'ftp://x.example.com'],
+    ['SMTP_URL', 'smtp.example.com:587'],
+    ['SMTP_URL', 'http://smtp.example.com'],
+    ['SMTP_URL', 'smtp://'],
+    ['SMTP_URL', 'smtp:///no-host'],
+    ['MAIL_FROM', 'robots'],
+    ['MAIL_FROM', 'a@example.com, b@example.com'],
+    ['MAIL_FROM', 'Robots <a@example.com>\r\nBcc: victim@example.com'],
   ])('names the bad variable %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError)
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid account-api configuration:\\n  ${name}`))

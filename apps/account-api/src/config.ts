@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import addressparser from 'nodemailer/lib/addressparser'
 import { z } from 'zod'
 
 /** Settings the HTTP app itself needs (everything but where to listen and where the data lives). */
@@ -37,11 +38,22 @@ export const DEFAULT_SERVICE_CONFIG: ServiceConfig = {
 
 export type StorageConfig = { driver: 'pglite'; dataDir: string } | { driver: 'pg'; url: string }
 
+/** Where e-mails go besides the outbox table. */
+export interface MailConfig {
+  /** `smtp://user:pass@host:587` or `smtps://…`; undefined: no delivery, the outbox only. */
+  smtpUrl: string | undefined
+  /** The `From` of every e-mail: `Name <address>` or a bare address. */
+  from: string
+}
+
+export const DEFAULT_MAIL_FROM = 'Mechaform Robotics <no-reply@mechaform-robotics.com>'
+
 export interface Config {
   host: string
   port: number
   storage: StorageConfig
   service: ServiceConfig
+  mail: MailConfig
 }
 
 /** The repository root, three levels above this file (apps/account-api/src). */
@@ -49,6 +61,14 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true')
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max)
+
+/** Exactly one address, `Name <local@domain>` or `local@domain`, on one line (it becomes a header). */
+const isSingleMailbox = (value: string): boolean => {
+  if (/[\r\n]/.test(value)) return false
+  const parsed = addressparser(value)
+  const address = parsed.length === 1 && parsed[0] && 'address' in parsed[0] ? parsed[0].address : undefined
+  return address !== undefined && /^[^\s@<>]+@[^\s@<>]+$/.test(address)
+}
 
 const EnvSchema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -68,6 +88,14 @@ const EnvSchema = z.object({
     .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
     .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   SCRYPT_LOG_N: int(10, 20).default(DEFAULT_SERVICE_CONFIG.scryptLogN),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587' })
+    .refine((value) => new URL(value).hostname !== '', { error: 'must name a host, e.g. smtp://user:pass@host:587' })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .refine(isSingleMailbox, { error: 'must be one address, e.g. "Mechaform Robotics <no-reply@example.com>"' })
+    .default(DEFAULT_MAIL_FROM),
 })
 
 export class ConfigError extends Error {
@@ -101,5 +129,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       corsOrigins: e.CORS_ORIGINS,
       scryptLogN: e.SCRYPT_LOG_N,
     },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM.trim() },
   }
 }
