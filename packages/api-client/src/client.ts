@@ -1,5 +1,8 @@
 import axios, { type AxiosAdapter, type AxiosInstance, type AxiosResponse } from 'axios'
-import type { ZodType } from 'zod'
+import { safeParse, type core } from 'zod/mini'
+
+/** Any zod schema, classic or mini (the client itself uses zod/mini: a fraction of the bytes). */
+type ZodType<T> = core.$ZodType<T>
 import { acceptLanguageOf, pathOf, type RegionId } from '@storefront/region-config'
 import { apiBaseURL, withOrigin, type ApiEnvironment, type BaseURLOption } from './base-url'
 import { API_CODE, ApiError, EnvelopeSchema, errorMessageOf, type Envelope, type Translate } from './errors'
@@ -254,7 +257,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     if (envelope.code === API_CODE.SUCCESS) {
       if (!schema) return envelope.data as T
-      const parsed = schema.safeParse(envelope.data)
+      const parsed = safeParse(schema, envelope.data)
       if (parsed.success) return parsed.data
       throw new ApiError({ code: 0, msg: '', data: envelope.data, status: response.status, kind: 'invalid-response' })
     }

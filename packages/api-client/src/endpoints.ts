@@ -1,12 +1,12 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { RegionId } from '@storefront/region-config'
 import type { CallOptions, RequestSpec } from './client'
 import { SERVER_TIME_TIMEOUT } from './constants'
 import { ProfileSchema, SessionTokensSchema, type Profile, type SessionTokens } from './session'
 
-export const IsoAnswerSchema = z.object({ country: z.string(), iso: z.string().nullable().optional(), known: z.boolean().optional() })
+export const IsoAnswerSchema = z.object({ country: z.string(), iso: z.optional(z.nullable(z.string())), known: z.optional(z.boolean()) })
 export type IsoAnswer = z.infer<typeof IsoAnswerSchema>
-export const ServerTimeSchema = z.object({ now: z.number().finite() })
+export const ServerTimeSchema = z.object({ now: z.number() })
 
 export interface SubscribeInput {
   email: string
@@ -53,7 +53,7 @@ export interface ResetPasswordInput {
 export type FormPayload = Record<string, unknown>
 
 type Request = <T = unknown>(spec: RequestSpec, options?: CallOptions & { schema?: ZodLike<T> }) => Promise<T>
-type ZodLike<T> = z.ZodType<T>
+type ZodLike<T> = z.core.$ZodType<T>
 
 export interface Endpoints {
   /** GET /ssr/iso (storefront origin): the visitor's country code as the CDN saw it. */
@@ -96,7 +96,7 @@ export interface Endpoints {
   submitWholesaleApplication(form: FormPayload, options?: CallOptions): Promise<unknown>
 }
 
-const NullableProfile = ProfileSchema.nullish().transform((p) => p ?? null)
+const NullableProfile = z.pipe(z.nullish(ProfileSchema), z.transform((p) => p ?? null))
 
 export function createEndpoints({ region, request }: { region: RegionId; request: Request }): Endpoints {
   const post = (path: string, body: unknown, options?: CallOptions, defaults: Partial<RequestSpec> = {}): Promise<unknown> =>

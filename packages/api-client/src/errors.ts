@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** Envelope codes of the account service (spec §7, §8). */
 export const API_CODE = {
@@ -21,8 +21,8 @@ export type ApiCode = (typeof API_CODE)[keyof typeof API_CODE]
 
 /** Every answer of the service: `{code, msg, data}`; code 2000 is success. */
 export const EnvelopeSchema = z.object({
-  code: z.number().int(),
-  msg: z.string().nullish(),
+  code: z.int(),
+  msg: z.nullish(z.string()),
   data: z.unknown(),
 })
 export type Envelope = z.infer<typeof EnvelopeSchema>

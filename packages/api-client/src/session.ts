@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { currentHostname, defaultStorage, safeGet, safeSet, sessionStorageKey, type KeyValueStorage } from './storage'
 
@@ -6,21 +6,22 @@ import { currentHostname, defaultStorage, safeGet, safeSet, sessionStorageKey, t
 export type Profile = Record<string, unknown>
 export const ProfileSchema = z.record(z.string(), z.unknown())
 
-const UserIdSchema = z.union([z.string().min(1), z.number()]).transform(String)
+const Token = z.string().check(z.minLength(1))
+const UserIdSchema = z.pipe(z.union([Token, z.number()]), z.transform(String))
 
 /** What every login and register call answers (spec §4). `user_id` is kept as a string. */
 export const SessionTokensSchema = z.object({
   user_id: UserIdSchema,
-  apptoken: z.string().min(1),
-  reftoken: z.string().min(1),
+  apptoken: Token,
+  reftoken: Token,
 })
 export type SessionTokens = z.infer<typeof SessionTokensSchema>
 
 /** The refresh answer: at least a new apptoken; a missing user_id or reftoken keeps the current one. */
 export const RefreshAnswerSchema = z.object({
-  user_id: UserIdSchema.optional(),
-  apptoken: z.string().min(1),
-  reftoken: z.string().min(1).optional(),
+  user_id: z.optional(UserIdSchema),
+  apptoken: Token,
+  reftoken: z.optional(Token),
 })
 export type RefreshAnswer = z.infer<typeof RefreshAnswerSchema>
 
@@ -62,10 +63,10 @@ export interface SessionStoreOptions {
 const EMPTY: SessionData = { user_id: null, apptoken: null, reftoken: null, profile: null }
 
 const PersistedSchema = z.object({
-  user_id: z.string().nullable().catch(null),
-  apptoken: z.string().nullable().catch(null),
-  reftoken: z.string().nullable().catch(null),
-  profile: ProfileSchema.nullable().catch(null),
+  user_id: z.catch(z.nullable(z.string()), null),
+  apptoken: z.catch(z.nullable(z.string()), null),
+  reftoken: z.catch(z.nullable(z.string()), null),
+  profile: z.catch(z.nullable(ProfileSchema), null),
 })
 
 function parsePersisted(raw: string | null): SessionData {
