@@ -22,6 +22,7 @@ export {
 export {
   changeLanguage,
   createI18n,
+  createI18nInstance,
   createI18nWithMessages,
   getResources,
   loadNamespaces,

@@ -1,5 +1,6 @@
 import { FALLBACK_LOCALE, type PageLanguage } from '@storefront/region-config'
 import type { PageContent } from './types'
+import { DEFAULT_NAMESPACE } from './namespaces'
 
 /** A message bundle: nested objects whose leaves are strings (i18next's JSON v4 format). */
 export interface Messages {
@@ -33,7 +34,7 @@ export interface ContentLoader {
   requested(): string[]
 }
 
-export const DEFAULT_NAMESPACE = 'common'
+export { DEFAULT_NAMESPACE }
 
 const MESSAGE_PATH = /(?:^|\/)messages\/([^/]+)\/([^/]+)\.json$/
 const PAGE_PATH = /(?:^|\/)pages\/([^/]+)\/([^/]+)\.json$/
