@@ -1,12 +1,14 @@
 // https://vike.dev/data
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { catalogueOf, launchStageAt, REGION_LOCALE, regionConfig, type RegionId } from '@storefront/region-config'
+import { catalogueOf, launchStageAt, REGION_IDS, REGION_LOCALE, regionConfig, type RegionId } from '@storefront/region-config'
 import { loadResources, loadRouteContent } from '@storefront/content'
 import type { PageData } from '../src/lib/page-data'
 import { headFor } from '../src/lib/head'
 
 export type Data = PageData
+
+const REGION_LABELS = Object.fromEntries(REGION_IDS.map((id) => [id, regionConfig(id).region.label])) as Record<RegionId, string>
 
 /** One data hook for every page: region chrome, catalogue, copy, messages and the server clock. */
 export async function data(pageContext: PageContextServer): Promise<PageData> {
@@ -29,6 +31,7 @@ export async function data(pageContext: PageContextServer): Promise<PageData> {
     route,
     config,
     catalogue: catalogueOf(region),
+    regionLabels: REGION_LABELS,
     content,
     resources,
     now,

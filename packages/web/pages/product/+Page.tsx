@@ -1,14 +1,14 @@
 import { BuyBox } from '@storefront/ui'
-import { findProduct, formatPrice } from '@storefront/region-config'
+import { formatPrice } from '@storefront/region-config'
 import { formatDate, priceView, REGION_TIME_ZONE } from '../../src/lib/price'
 import { PageHero } from '../../src/components/page-hero'
 import { Sections } from '../../src/components/sections'
-import { usePage, useT } from '../../src/lib/use-page'
+import { usePage, usePageProduct, useT } from '../../src/lib/use-page'
 
 function Buy() {
-  const { route, region, config, now } = usePage()
+  const { region, config, now } = usePage()
   const t = useT()
-  const product = route?.meta.product ? findProduct(region, route.meta.product) : undefined
+  const product = usePageProduct()
   if (!product) return null
   const view = priceView(product, now, config.currency, config.locale)
   const amount = product.activityPrice !== undefined && view.listPrice ? product.activityPrice : product.price
@@ -47,8 +47,7 @@ function Buy() {
 }
 
 export default function Page() {
-  const { route, region } = usePage()
-  const product = route?.meta.product ? findProduct(region, route.meta.product) : undefined
+  const product = usePageProduct()
   return (
     <>
       <PageHero {...(product ? { image: { name: product.image, alt: product.alt } } : {})}>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { countryOf, pathOf, regionConfig } from '@storefront/region-config'
+import { countryOf, pathOf } from '@storefront/region-config'
 import { useLazyApi } from '../lib/lazy-api'
 import { usePage, useT } from '../lib/use-page'
 
@@ -10,7 +10,7 @@ const DISMISSED = 'storefront:country-suggestion-dismissed'
  * Visitors from Canada on another region's site get a dismissible suggestion, never a redirect.
  */
 export function CountrySuggestion() {
-  const { region, config } = usePage()
+  const { region, config, regionLabels } = usePage()
   const withApi = useLazyApi()
   const t = useT()
   const [suggest, setSuggest] = useState<string | null>(null)
@@ -33,7 +33,7 @@ export function CountrySuggestion() {
     setSuggest(null)
   }
   const countryName = new Intl.DisplayNames([config.locale], { type: 'region' }).of(suggest) ?? suggest
-  const usLabel = regionConfig('us').region.label
+  const usLabel = regionLabels.us
   return (
     <aside className="sf-suggest" aria-label={t('regionChooser.heading')}>
       <div className="sf-suggest__inner">

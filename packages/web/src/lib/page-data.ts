@@ -21,6 +21,8 @@ export interface PageData {
   route: FlatRoute | null
   config: RegionConfig
   catalogue: readonly Product[]
+  /** Every region's label (region chooser, country suggestion): the browser carries no other region's config. */
+  regionLabels: Record<RegionId, string>
   content: PageContent | null
   resources: Resource
   /** Server time the page was computed at (epoch ms). */

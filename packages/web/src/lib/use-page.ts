@@ -1,8 +1,16 @@
 import { useData } from 'vike-react/useData'
+import type { Product } from '@storefront/region-config'
 import { useTranslate, type Translate } from './translate'
 import type { PageData } from './page-data'
 
 export const usePage = (): PageData => useData<PageData>()
+
+/** The product of a product page, from the page's own catalogue (prices and buy links of its region). */
+export function usePageProduct(): Product | undefined {
+  const { route, catalogue } = usePage()
+  const key = route?.meta.product
+  return key ? catalogue.find((product) => product.key === key) : undefined
+}
 
 /** The page's translator: missing keys render as '' (never the key). */
 export function useT(): Translate {
