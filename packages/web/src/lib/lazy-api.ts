@@ -1,16 +1,15 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
-import type * as ApiClientModule from '@storefront/api-client'
 import type { ApiClient, SessionState, SessionStore } from '@storefront/api-client'
-import type * as ApiHooks from './api'
+import type * as ChromeApi from './chrome-api'
 import { usePage, useT } from './use-page'
 
 /**
  * The API client for the chrome every page carries (header, footer, country suggestion), loaded on
- * first use instead of with the page: axios, zod and the client are ~50 kB gzip that no first paint
+ * first use instead of with the page: axios and the client are kilobytes that no first paint
  * needs (README "Performance and hardening"). Account screens and forms import `./api` directly.
  */
-type ApiModule = typeof ApiClientModule
-const loadApi = (): Promise<[typeof ApiHooks, ApiModule]> => Promise.all([import('./api'), import('@storefront/api-client')])
+type ApiModule = typeof ChromeApi
+const loadApi = (): Promise<ApiModule> => import('./chrome-api')
 
 /** Runs `fn` with the region's client (and the api-client module) once they are loaded. */
 export function useLazyApi(): <T>(fn: (api: ApiClient, mod: ApiModule) => Promise<T>) => Promise<T> {
@@ -18,8 +17,8 @@ export function useLazyApi(): <T>(fn: (api: ApiClient, mod: ApiModule) => Promis
   const t = useT()
   return useCallback(
     async <T,>(fn: (api: ApiClient, mod: ApiModule) => Promise<T>) => {
-      const [{ apiClientFor }, mod] = await loadApi()
-      return fn(apiClientFor(region, app, t), mod)
+      const mod = await loadApi()
+      return fn(mod.apiClientFor(region, app, t), mod)
     },
     [region, app, t],
   )
@@ -38,7 +37,7 @@ export function useLazySession(): Pick<SessionState, 'user_id' | 'profile'> {
   useEffect(() => {
     if (store) return
     let live = true
-    void import('@storefront/api-client').then((mod) => {
+    void import('./session-store').then((mod) => {
       store ??= mod.defaultSessionStore()
       for (const listener of listeners) listener()
       if (live) setLoaded(true)
