@@ -124,3 +124,9 @@ export const ACCOUNT_SCREENS = [
   'verify-failed',
 ] as const
 export type AccountScreen = (typeof ACCOUNT_SCREENS)[number]
+
+/**
+ * Account screens search engines may index: the sign-in page is where a shopper looking for
+ * "<brand> login" should land. The rest (codes, reset links, results) stay noindex.
+ */
+export const INDEXABLE_ACCOUNT_SCREENS: readonly AccountScreen[] = ['login']

@@ -113,12 +113,12 @@ describe('content table (spec §2): every slug × every region', () => {
     }
   })
 
-  it('serves the account screens in every region, noindex, with the profile page on us only', () => {
+  it('serves the account screens in every region, noindex but for login, with the profile page on us only', () => {
     for (const region of ALL) {
       for (const screen of ACCOUNT_SCREENS) {
         const route = routeByPath(pathOf(region, screen))
         expect(route, `${region}/${screen}`).toBeDefined()
-        expect(route!.meta).toMatchObject({ region, screen, noindex: true, slug: screen })
+        expect(route!.meta).toMatchObject({ region, screen, noindex: screen !== 'login', slug: screen })
         expect(route!.component).toBe('account')
       }
     }

@@ -1,4 +1,4 @@
-import { ACCOUNT_SCREENS, PAGES, type AccountScreen, type PageType, type ScrollAnchor } from './pages'
+import { ACCOUNT_SCREENS, INDEXABLE_ACCOUNT_SCREENS, PAGES, type AccountScreen, type PageType, type ScrollAnchor } from './pages'
 import type { ProductKey } from './products'
 import { pathOf, REGION_LOCALE, type PageLanguage, type RegionId } from './regions'
 
@@ -116,7 +116,11 @@ export function buildRouteRecords(): RouteRecord[] {
       name: `${region}-account-screens`,
       path: pathOf(region, ''),
       meta: { region, noindex: true, anchor: 'app-menu' },
-      children: ACCOUNT_SCREENS.map((screen) => ({ path: screen, component: 'account', meta: { slug: screen, screen } })),
+      children: ACCOUNT_SCREENS.map((screen) => ({
+        path: screen,
+        component: 'account',
+        meta: { slug: screen, screen, ...(INDEXABLE_ACCOUNT_SCREENS.includes(screen) ? { noindex: false } : {}) },
+      })),
     })
   }
   // cn-only additions (spec §2 "additional rules") and the Hong Kong/Macao page (decisions.md).

@@ -90,11 +90,16 @@ describe('alternatesFor', () => {
     }
   })
 
-  it('gives account screens, the account page and redirects no alternates', () => {
-    for (const path of ['/login', '/us/login', '/kr/reset-password', '/us/account', '/new-release']) {
+  it('gives account screens but login, the account page and redirects no alternates', () => {
+    for (const path of ['/register', '/us/register', '/kr/reset-password', '/us/account', '/new-release']) {
       expect(alternatesFor(route(path), O, NOW)).toEqual([])
     }
     for (const r of ROUTES.filter((x) => x.meta.noindex)) expect(alternatesFor(r, O)).toEqual([])
+  })
+
+  it('links the sign-in page of every region (the one indexable account screen)', () => {
+    const hrefs = alternatesFor(route('/de/login'), O, NOW).map((a) => a.href)
+    expect(hrefs).toEqual(expect.arrayContaining([`${CN}/login`, `${O.us}/us/login`, `${O.de}/de/login`, `${O.kr}/kr/login`]))
   })
 
   it('leaves campaign versions outside their time window out', () => {

@@ -69,13 +69,14 @@ describe('buildHead', () => {
   })
 
   it('marks account screens noindex,follow with no alternates; indexable pages carry no robots meta', () => {
-    for (const path of ['/us/login', '/login', '/us/account']) {
+    for (const path of ['/us/register', '/forgot-password', '/us/account']) {
       const tags = buildHead(input(path))
       expect(metaOf(tags, 'robots')).toEqual(['noindex,follow'])
       expect(tags.links).toEqual([{ rel: 'canonical', href: `${O[route(path).meta.region]}${path}` }])
       expect(metaOf(tags, 'og:locale:alternate')).toEqual([])
     }
     expect(metaOf(buildHead(input('/us/faq')), 'robots')).toEqual([])
+    expect(metaOf(buildHead(input('/us/login')), 'robots')).toEqual([])
   })
 
   it('adds Open Graph and Twitter card tags', () => {

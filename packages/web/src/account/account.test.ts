@@ -76,4 +76,13 @@ describe('account screen titles', () => {
     expect(accountTitleOf(resources, 'de-DE', undefined)).toBe('Mein Konto')
     expect(accountTitleOf(resources, 'fr-FR', 'login')).toBe('')
   })
+
+  it('give the sign-in page its meta description (its introduction), in every language', async () => {
+    const [{ accountTextOf }, { loadResources }] = await Promise.all([import('./titles'), import('@storefront/content')])
+    for (const language of ['zh-CN', 'en-US', 'en-GB', 'en-EU', 'fr-FR', 'de-DE', 'ja-JP', 'ko-KR']) {
+      const resources = await loadResources(language, ['account'])
+      expect(accountTextOf(resources, language, 'login', 'intro').length, language).toBeGreaterThan(20)
+    }
+    expect(accountTextOf({}, 'en-US', 'login', 'intro')).toBe('')
+  })
 })

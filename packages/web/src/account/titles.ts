@@ -16,8 +16,13 @@ export const SCREEN_TITLE_KEY: Record<AccountScreen | 'account', string> = {
   account: 'profile',
 }
 
-/** An account screen's title in the page's language, from the loaded resources ('' when missing). */
-export function accountTitleOf(resources: Resource, language: string, screen: AccountScreen | undefined): string {
-  const section = (resources[language]?.['account'] as Record<string, { title?: unknown } | undefined> | undefined)?.[SCREEN_TITLE_KEY[screen ?? 'account']]
-  return typeof section?.title === 'string' ? section.title : ''
+/** A text of an account screen's section (`title`, `intro`) in the page's language, from the loaded resources ('' when missing). */
+export function accountTextOf(resources: Resource, language: string, screen: AccountScreen | undefined, field: 'title' | 'intro'): string {
+  const section = (resources[language]?.['account'] as Record<string, Record<string, unknown> | undefined> | undefined)?.[SCREEN_TITLE_KEY[screen ?? 'account']]
+  const text = section?.[field]
+  return typeof text === 'string' ? text : ''
 }
+
+/** An account screen's title (its heading and document title). */
+export const accountTitleOf = (resources: Resource, language: string, screen: AccountScreen | undefined): string =>
+  accountTextOf(resources, language, screen, 'title')

@@ -1,7 +1,7 @@
 import { buildHead, type HeadTags } from '@storefront/seo'
 import { findProduct } from '@storefront/region-config'
 import type { PageData } from './page-data'
-import { accountTitleOf } from '../account/titles'
+import { accountTextOf, accountTitleOf } from '../account/titles'
 
 const SITE_NAME: Record<string, string> = { 'zh-CN': '机形科技', 'zh-HK': '機形科技' }
 export const siteNameOf = (language: string): string => SITE_NAME[language] ?? 'Mechaform Robotics'
@@ -19,7 +19,8 @@ export function headFor(page: PageData): HeadTags | null {
     origins: app.origins,
     siteName: siteNameOf(page.language),
     title: content?.title ?? ((route.component === 'account' && accountTitleOf(page.resources, page.language, route.meta.screen)) || route.meta.slug),
-    description: content?.description ?? '',
+    // An account screen's introduction is its description (the sign-in page is indexable).
+    description: content?.description ?? (route.component === 'account' ? accountTextOf(page.resources, page.language, route.meta.screen, 'intro') : ''),
     keywords: content?.keywords ?? [],
     image,
     imageAlt: content?.hero.imageAlt ?? content?.hero.heading ?? '',
