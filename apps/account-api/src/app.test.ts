@@ -338,6 +338,9 @@ describe.each(DRIVERS)('HTTP behaviour on %s', (driver) => {
       expect(html).not.toContain('<script>')
       expect(html).toContain('<a href="https://example.com/a?b=1&amp;c=2">')
       expect(html.indexOf('&lt;script&gt;')).toBeLessThan(html.indexOf('Your sign-up code'))
+      // No delivery worker here (SMTP_URL unset): both wait in the outbox.
+      expect(html.match(/<span class="status queued">queued<\/span>/g)).toHaveLength(2)
+      expect(mail).toMatchObject({ status: 'queued', attempts: 0, sentAt: null, lastError: null, lang: 'en' })
     })
 
     it('validates its query', async () => {

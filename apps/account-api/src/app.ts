@@ -27,6 +27,11 @@ export interface CreateAppOptions {
   now?: () => Date
   /** Where real faults are reported before answering 5000 (default: console.error). */
   onError?: (error: unknown) => void
+  /**
+   * Called after an e-mail is committed to the outbox (`MailDelivery.kick` of src/mail-delivery.ts).
+   * Must return at once: the request does not wait for the send. Default: nothing (outbox only).
+   */
+  onMailQueued?: () => void
 }
 
 /**
@@ -40,6 +45,14 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     config,
     now: options.now ?? (() => new Date()),
     onError: options.onError ?? ((error) => console.error('[account-api]', error)),
+    mailQueued: () => {
+      // A delivery hook that throws must not turn a queued e-mail into a failed request.
+      try {
+        options.onMailQueued?.()
+      } catch (error) {
+        deps.onError(error)
+      }
+    },
   }
   const production = config.nodeEnv === 'production'
 

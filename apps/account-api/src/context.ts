@@ -11,6 +11,8 @@ export interface Deps {
   now: () => Date
   /** Where real faults (5000) are reported. */
   onError: (error: unknown) => void
+  /** Tell the mail delivery worker that a committed outbox row waits (never throws, never waits). */
+  mailQueued: () => void
 }
 
 /** The logged-in caller, set by the `requireAuth` middleware. */

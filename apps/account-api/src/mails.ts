@@ -10,6 +10,7 @@ export function storefrontLink(baseUrl: string, region: RegionId, page: string, 
 
 export const codeMail = (lang: Lang, to: string, purpose: CodePurpose, code: string): Mail => ({
   to,
+  lang,
   kind: purpose === 'login' ? 'login_code' : 'register_code',
   subject: t(lang, purpose === 'login' ? 'mailLoginCodeSubject' : 'mailRegisterCodeSubject'),
   body: t(lang, 'mailCodeBody', { code }),
@@ -18,6 +19,7 @@ export const codeMail = (lang: Lang, to: string, purpose: CodePurpose, code: str
 
 export const resetMail = (lang: Lang, to: string, link: string): Mail => ({
   to,
+  lang,
   kind: 'reset_password',
   subject: t(lang, 'mailResetSubject'),
   body: t(lang, 'mailResetBody', { link }),
@@ -26,6 +28,7 @@ export const resetMail = (lang: Lang, to: string, link: string): Mail => ({
 
 export const verifyMail = (lang: Lang, to: string, link: string): Mail => ({
   to,
+  lang,
   kind: 'verify_email',
   subject: t(lang, 'mailVerifySubject'),
   body: t(lang, 'mailVerifyBody', { link }),
@@ -34,6 +37,7 @@ export const verifyMail = (lang: Lang, to: string, link: string): Mail => ({
 
 export const subscribeMail = (lang: Lang, to: string): Mail => ({
   to,
+  lang,
   kind: 'subscribe',
   subject: t(lang, 'mailSubscribeSubject'),
   body: t(lang, 'mailSubscribeBody'),
@@ -43,6 +47,7 @@ export const formMail = (lang: Lang, to: string, formName: MessageKey, id: strin
   const form = t(lang, formName)
   return {
     to,
+    lang,
     kind: 'form',
     subject: t(lang, 'mailFormSubject', { form }),
     body: t(lang, 'mailFormBody', { form, id }),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Deps } from './context'
 import type { Queryable } from './db/storage'
+import type { Lang } from './i18n'
 
 export type MailKind = 'login_code' | 'register_code' | 'reset_password' | 'verify_email' | 'subscribe' | 'form'
 
@@ -9,9 +10,14 @@ export interface Mail {
   subject: string
   body: string
   kind: MailKind
+  /** The language the subject and body are written in (sent as `Content-Language`). */
+  lang?: Lang
   /** Machine-readable extras for the dev outbox (the code or the link), so a person or a test can finish a flow. */
   meta?: Record<string, string>
 }
+
+/** `queued` until the delivery worker sends it (or forever without SMTP_URL), then `sent`, or `failed` when attempts ran out. */
+export type DeliveryStatus = 'queued' | 'sent' | 'failed'
 
 export interface OutboxMessage {
   id: string
@@ -21,18 +27,30 @@ export interface OutboxMessage {
   kind: MailKind
   meta: Record<string, string>
   createdAt: string
+  lang: Lang | null
+  status: DeliveryStatus
+  /** Sends tried so far. */
+  attempts: number
+  sentAt: string | null
+  /** Why the last attempt failed (kept while a retry is pending, and on a failed message). */
+  lastError: string | null
 }
 
 /**
  * Queue an e-mail. The outbox table is the delivery record; in development it is also the inbox
- * a person reads at /api/dev/outbox.
+ * a person reads at /api/dev/outbox. Sending happens later, outside the request (src/mail-delivery.ts).
+ *
+ * Without `tx` the row is committed when this resolves and the delivery worker is told at once.
+ * With `tx` the row commits with the caller's transaction: call `deps.mailQueued()` after it commits
+ * (until then the worker could not see the row; the worker's poll would still find it later).
  */
-export async function queueMail(deps: Deps, mail: Mail, db: Queryable = deps.db): Promise<string> {
+export async function queueMail(deps: Deps, mail: Mail, tx?: Queryable): Promise<string> {
   const id = randomUUID()
-  await db.query(
-    'INSERT INTO outbox (id, to_email, subject, body, kind, meta, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-    [id, mail.to, mail.subject, mail.body, mail.kind, JSON.stringify(mail.meta ?? {}), deps.now()],
+  await (tx ?? deps.db).query(
+    'INSERT INTO outbox (id, to_email, subject, body, kind, meta, lang, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+    [id, mail.to, mail.subject, mail.body, mail.kind, JSON.stringify(mail.meta ?? {}), mail.lang ?? null, deps.now()],
   )
+  if (!tx) deps.mailQueued()
   return id
 }
 
@@ -46,8 +64,13 @@ export async function listOutbox(deps: Deps, filter: { to?: string | undefined; 
     kind: MailKind
     meta: Record<string, string>
     created_at: Date
+    lang: Lang | null
+    attempts: number
+    sent_at: Date | null
+    failed_at: Date | null
+    last_error: string | null
   }>(
-    `SELECT id, to_email, subject, body, kind, meta, created_at FROM outbox
+    `SELECT id, to_email, subject, body, kind, meta, created_at, lang, attempts, sent_at, failed_at, last_error FROM outbox
      WHERE ($1::text IS NULL OR to_email = $1) ORDER BY seq DESC LIMIT $2`,
     [filter.to ?? null, filter.limit],
   )
@@ -59,5 +82,10 @@ export async function listOutbox(deps: Deps, filter: { to?: string | undefined; 
     kind: row.kind,
     meta: row.meta,
     createdAt: row.created_at.toISOString(),
+    lang: row.lang,
+    status: row.sent_at ? 'sent' : row.failed_at ? 'failed' : 'queued',
+    attempts: row.attempts,
+    sentAt: row.sent_at?.toISOString() ?? null,
+    lastError: row.last_error,
   }))
 }

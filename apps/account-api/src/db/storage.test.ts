@@ -39,6 +39,35 @@ describe.each(DRIVERS)('storage on %s', (driver) => {
     expect(await migrate(db.storage, [...base, { id: '9998_ok', sql: 'CREATE TABLE probe_ok (x int)' }])).toEqual(['9998_ok'])
   })
 
+  it('0002 leaves rows written before SMTP delivery unsent (failed), and new rows queued', async () => {
+    const migrations = await loadMigrations()
+    const init = migrations.find((m) => m.id === '0001_init')
+    const delivery = migrations.find((m) => m.id === '0002_outbox_delivery')
+    if (!init || !delivery) throw new Error('migrations missing')
+    const rollback = new Error('rollback')
+    const seen = await db.storage
+      .transaction(async (tx) => {
+        // A database as it was before 0002, in a scratch schema that the rollback removes.
+        await tx.exec('CREATE SCHEMA migration_probe; SET LOCAL search_path = migration_probe')
+        await tx.exec(init.sql)
+        await tx.query("INSERT INTO outbox (id, to_email, subject, body, kind, created_at) VALUES ('old', 'a@example.com', 's', 'b', 'form', now())")
+        await tx.exec(delivery.sql)
+        await tx.query("INSERT INTO outbox (id, to_email, subject, body, kind, created_at) VALUES ('new', 'a@example.com', 's', 'b', 'form', now())")
+        const { rows } = await tx.query('SELECT id, attempts, sent_at, failed_at IS NOT NULL AS failed, last_error FROM outbox ORDER BY seq')
+        throw Object.assign(rollback, { rows })
+      })
+      .catch((error: unknown) => {
+        if (error !== rollback) throw error
+        return (error as Error & { rows: unknown[] }).rows
+      })
+    expect(seen).toEqual([
+      { id: 'old', attempts: 0, sent_at: null, failed: true, last_error: 'written before SMTP delivery existed' },
+      { id: 'new', attempts: 0, sent_at: null, failed: false, last_error: null },
+    ])
+    const { rows } = await db.storage.query("SELECT 1 FROM pg_namespace WHERE nspname = 'migration_probe'")
+    expect(rows).toEqual([])
+  })
+
   it('loses nothing on restart: accounts, sessions, subscriptions and the outbox survive', async () => {
     const before = testApp(db.storage)
     const client = new TestClient(before.app)

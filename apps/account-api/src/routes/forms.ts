@@ -82,6 +82,7 @@ export function formRoutes(deps: Deps): Hono<AppEnv> {
         )
         await queueMail(deps, formMail(c.get('lang'), body.email, form.title, id), tx)
       })
+      deps.mailQueued() // committed now: the worker can see the row
       return ok(c, { id })
     })
   }

@@ -180,12 +180,18 @@ export const uniqueEmail = (tag = 'user') => {
 }
 
 export interface OutboxEntry {
+  id: string
   to: string
   subject: string
   body: string
   kind: string
   meta: Record<string, string>
   createdAt: string
+  lang: string | null
+  status: 'queued' | 'sent' | 'failed'
+  attempts: number
+  sentAt: string | null
+  lastError: string | null
 }
 
 /** The newest outbox messages for `to`, read through the dev outbox endpoint. */
