@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it, inject } from 'vitest'
+import { TestSmtpServer } from './test/smtp'
 
 const APP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const TSX = path.join(APP_DIR, 'node_modules/.bin/tsx')
@@ -69,5 +70,55 @@ describe('main.ts', { timeout: 60_000 }, () => {
     run.child.kill('SIGTERM')
     expect(await run.exited).toBe(0)
     expect(run.output()).toContain('SIGTERM: shutting down')
+  })
+
+  it('sends nothing without SMTP_URL; with it, sends what waited since the last run and new mail at once', async () => {
+    const smtp = await TestSmtpServer.start()
+    try {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'account-api-main-'))
+      dirs.push(dataDir)
+      await cp(inject('pgliteTemplate'), dataDir, { recursive: true })
+      const env = { ACCOUNT_API_PORT: '0', ACCOUNT_API_DATA_DIR: dataDir, NODE_ENV: 'test', SCRYPT_LOG_N: '10' }
+      const post = (base: string, route: string, body: unknown) =>
+        fetch(`${base}/api/us${route}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+          body: JSON.stringify(body),
+        }).then((response) => response.json())
+      const outbox = async (base: string, to: string) =>
+        ((await (await fetch(`${base}/api/dev/outbox.json?to=${encodeURIComponent(to)}`)).json()) as {
+          data: { messages: { status: string; attempts: number; meta: Record<string, string> }[] }
+        }).data.messages
+
+      // 1. No SMTP_URL: the confirmation is only queued, and no attempt is made.
+      const first = start(env)
+      const firstBase = await first.listening
+      expect(await post(firstBase, '/account/user/subscribe/create', { email: 'waiting@example.com' })).toMatchObject({ code: 2000 })
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(await outbox(firstBase, 'waiting@example.com')).toMatchObject([{ status: 'queued', attempts: 0 }])
+      expect(first.output()).toContain('e-mail: outbox only (SMTP_URL unset)')
+      first.child.kill('SIGTERM')
+      expect(await first.exited).toBe(0)
+      expect(smtp.received).toEqual([])
+
+      // 2. Restarted with SMTP_URL: the waiting message goes out at start, a new one right away.
+      const second = start({ ...env, SMTP_URL: smtp.url, MAIL_FROM: 'Mechaform Accounts <accounts@mechaform-robotics.com>' })
+      const base = await second.listening
+      const [waited] = await smtp.waitFor('waiting@example.com', 1, 15_000)
+      expect(waited?.headers['from']).toBe('Mechaform Accounts <accounts@mechaform-robotics.com>')
+      expect(waited?.headers['subject']).toBe("You're subscribed")
+      expect(await post(base, '/account/user/code/send', { email: 'new@example.com', purpose: 'register' })).toMatchObject({ code: 2000 })
+      const [mail] = await smtp.waitFor('new@example.com', 1, 15_000)
+      const [queued] = await outbox(base, 'new@example.com')
+      expect(mail?.text).toContain(queued?.meta['code'])
+      expect(await outbox(base, 'waiting@example.com')).toMatchObject([{ status: 'sent', attempts: 1 }])
+      second.child.kill('SIGTERM')
+      expect(await second.exited).toBe(0)
+      expect(second.output()).toContain(`e-mail: SMTP via smtp://mailer:***@127.0.0.1:${smtp.port}`)
+      expect(second.output()).not.toContain(encodeURIComponent(smtp.credentials.pass))
+      expect(smtp.received).toHaveLength(2)
+    } finally {
+      await smtp.stop()
+    }
   })
 })
