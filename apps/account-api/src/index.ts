@@ -1,5 +1,15 @@
 export { createApp, BODY_LIMIT_BYTES, type CreateAppOptions } from './app'
-export { loadConfig, ConfigError, DEFAULT_SERVICE_CONFIG, type Config, type ServiceConfig, type StorageConfig } from './config'
+export {
+  loadConfig,
+  ConfigError,
+  DEFAULT_MAIL_FROM,
+  DEFAULT_SERVICE_CONFIG,
+  type Config,
+  type MailConfig,
+  type ServiceConfig,
+  type StorageConfig,
+} from './config'
+export { createMailDelivery, mailDeliveryFor, type MailDelivery, type MailDeliveryOptions } from './mail-delivery'
 export { openStorage, openPgliteStorage, openPgStorage, migrate, type Storage } from './db'
 export { Code } from './errors'
 export type { Envelope } from './http'
