@@ -1,5 +1,6 @@
 // Lighthouse (mobile preset, Debian's Chromium) on home, a product page and login in three regions,
-// against the all-in-one server on loopback. Prints the scores and exits non-zero below the floors:
+// against the all-in-one server on loopback. Prints the scores and exits non-zero below the floors
+// (LIGHTHOUSE_PERF_FLOOR lowers the performance one; CI sets it, see README "Performance and hardening"):
 // performance ≥ 95, accessibility, best practices and SEO 100. Needs the apps built (turbo run build).
 //
 //   LIGHTHOUSE_PAGES=/us,/de/login   only these paths
@@ -18,7 +19,9 @@ import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const FLOORS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
+/** Issue 9's target for performance; the other three are floors everywhere. */
+const PERF_TARGET = 95
+const FLOORS = { performance: Number(process.env.LIGHTHOUSE_PERF_FLOOR ?? PERF_TARGET), accessibility: 100, 'best-practices': 100, seo: 100 }
 const PAGES = (process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
   '/us',
   '/us/flagship-megatron',
@@ -81,6 +84,7 @@ process.once('exit', stopServer)
 let chrome
 const rows = []
 const failures = []
+const belowTarget = []
 try {
   const base = `http://localhost:${port}`
   await waitFor(`${base}/health-all`, server)
@@ -112,6 +116,7 @@ try {
     const metrics = lhr.audits
     rows.push([page, ...Object.keys(FLOORS).map((id) => scores[id]), Math.round(metrics['first-contentful-paint']?.numericValue ?? 0), Math.round(metrics['largest-contentful-paint']?.numericValue ?? 0), Math.round(metrics['total-blocking-time']?.numericValue ?? 0), (metrics['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)])
     for (const [id, floor] of Object.entries(FLOORS)) {
+      if (id === 'performance' && scores[id] < PERF_TARGET) belowTarget.push(`${page} ${scores[id]}`)
       if (scores[id] >= floor) continue
       const audits = lhr.categories[id].auditRefs
         .map((ref) => lhr.audits[ref.id])
@@ -134,8 +139,11 @@ console.log(line(headers))
 console.log(widths.map((w) => '-'.repeat(w)).join('  '))
 for (const r of rows) console.log(line(r))
 if (process.env.LIGHTHOUSE_JSON) fs.writeFileSync(process.env.LIGHTHOUSE_JSON, JSON.stringify({ rows, failures }, null, 2))
+if (belowTarget.length && FLOORS.performance < PERF_TARGET) {
+  console.log(`\nPerformance below the ${PERF_TARGET} target (floor here: ${FLOORS.performance}): ${belowTarget.join(', ')}`)
+}
 if (failures.length) {
-  console.log('\nBelow the floors (performance ≥ 95, the others 100):')
+  console.log(`\nBelow the floors (performance ≥ ${FLOORS.performance}, the others 100):`)
   for (const f of failures) console.log(`  ${f.page} ${f.category} ${f.score} < ${f.floor}: ${f.audits.join('; ') || '(see the report)'}`)
   process.exitCode = 1
 }
