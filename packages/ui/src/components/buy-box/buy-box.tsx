@@ -1,3 +1,5 @@
+import './buy-box.css'
+
 export type Availability = 'in-stock' | 'sold-out' | 'pre-order'
 
 export interface BuyBoxProps {

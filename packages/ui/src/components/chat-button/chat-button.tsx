@@ -1,3 +1,5 @@
+import './chat-button.css'
+
 export interface ChatButtonProps {
   visible: boolean
   label: string

@@ -1,5 +1,9 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
-import { TIMINGS, deviceClassOf } from '../../tokens'
+import { TIMINGS } from '../../tokens'
+import { lockBodyScroll } from './scroll-lock'
+import './collapse.css'
+
+export { lockBodyScroll }
 
 export interface CollapseProps {
   summary: ReactNode
@@ -14,20 +18,6 @@ export interface CollapseProps {
 }
 
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
-
-/** Locks body scroll; on non-mobile widths pads by the scrollbar width (17 px, spec §9) so nothing shifts. */
-export function lockBodyScroll(): () => void {
-  const body = document.body
-  const previous = { overflow: body.style.overflow, paddingRight: body.style.paddingRight }
-  body.style.overflow = 'hidden'
-  if (deviceClassOf(window.innerWidth) !== 'mobile') body.style.paddingRight = `${TIMINGS.scrollbarCompensationPx}px`
-  body.dataset.scrollLocked = 'true'
-  return () => {
-    body.style.overflow = previous.overflow
-    body.style.paddingRight = previous.paddingRight
-    delete body.dataset.scrollLocked
-  }
-}
 
 /**
  * Disclosure whose panel animates its height from 0 (spec §4: 0.5 s by default).

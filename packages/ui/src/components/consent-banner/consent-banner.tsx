@@ -1,3 +1,5 @@
+import './consent-banner.css'
+
 export interface ConsentBannerProps {
   labels: { title: string; body: string; accept: string; reject: string }
   onChoose: (analytics: boolean) => void

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Collapse } from '../collapse/collapse'
+import './content-sections.css'
 
 /** Structural copy of content bundles (mirrors @storefront/content's Section; ui stays data-agnostic). */
 export type ContentSection =

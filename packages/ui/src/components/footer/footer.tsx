@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import './footer.css'
 
 export interface FooterColumn {
   title: string

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react'
+import './form-field.css'
 
 export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { lockBodyScroll } from '../collapse/collapse'
+import { lockBodyScroll } from '../collapse/scroll-lock'
+import './header.css'
 
 export interface NavTag {
   label: string

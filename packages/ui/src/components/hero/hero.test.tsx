@@ -18,4 +18,14 @@ describe('Hero', () => {
     expect(container.querySelector('a')).toBeNull()
     expect(container.firstElementChild!.id).toBe('section-banner')
   })
+
+  it('puts its children under the lead, before the call to action, in the text column', () => {
+    const { container } = render(
+      <Hero heading="Flagship Bumblebee" lead="Ready to roll." cta={{ label: 'Buy', href: '/us/buy' }}>
+        <aside>buy box</aside>
+      </Hero>,
+    )
+    const column = container.querySelector('.sf-hero__inner > div')!
+    expect([...column.children].map((el) => el.tagName)).toEqual(['H1', 'P', 'ASIDE', 'A'])
+  })
 })

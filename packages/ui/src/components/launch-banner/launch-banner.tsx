@@ -1,3 +1,5 @@
+import './launch-banner.css'
+
 export interface LaunchBannerProps {
   /** Stage 1-4 of the launch countdown (spec §4). */
   stage: 1 | 2 | 3 | 4

@@ -3,6 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import { kitOf } from '../../stories/region-kit'
 import { inRegion } from '../../stories/regions'
 import { NewsletterForm, type SubscribeResult } from './newsletter-form'
+// Shown on the footer's dark background (its stylesheet only).
+import '../footer/footer.css'
 
 type Args = { result: 'created' | 'already' | 'error'; onSubscribe: (email: string, optIn: boolean) => void }
 

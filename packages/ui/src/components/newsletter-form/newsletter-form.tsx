@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { FormField } from '../form-field/form-field'
+import './newsletter-form.css'
 
 export type SubscribeResult = { ok: true; created: boolean } | { ok: false; message: string }
 

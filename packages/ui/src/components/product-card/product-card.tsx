@@ -1,4 +1,5 @@
 import { Picture } from '../picture/picture'
+import './product-card.css'
 
 export interface ProductCardProps {
   name: string

@@ -1,3 +1,5 @@
+import './region-chooser.css'
+
 export interface RegionChoice {
   id: string
   label: string

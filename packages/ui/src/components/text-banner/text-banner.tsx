@@ -1,3 +1,5 @@
+import './text-banner.css'
+
 export interface TextBannerProps {
   label: string
   href: string

@@ -5,6 +5,8 @@ import type { PageContent } from '@storefront/content'
 import { kitFor } from '../../stories/region-kit'
 import { inRegion } from '../../stories/regions'
 import { TEXT_FLOAT_IN, useTextFloat } from './text-float'
+// The feature list the effect is shown on is the content sections' (its stylesheet only).
+import '../content-sections/content-sections.css'
 
 type Item = { title: string; body: string }
 

@@ -1,7 +1,8 @@
 import { useEffect, type RefObject } from 'react'
 import { TIMINGS } from '../../tokens'
+import './text-float.css'
 
-/** The class that floats a `.sf-text-float` element in (styles.css: opacity and a 50 px translate). */
+/** The class that floats a `.sf-text-float` element in (text-float.css: opacity and a 50 px translate). */
 export const TEXT_FLOAT_IN = 'sf-text-float--in'
 
 /** How far above the viewport still counts as "not below it" (any page is shorter). */

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { TIMINGS } from '../../tokens'
+import './toast.css'
 
 export interface ToastItem {
   id: number
