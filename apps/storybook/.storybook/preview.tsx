@@ -1,4 +1,5 @@
-import '@storefront/ui/styles.css'
+// Tokens and base rules, as the storefront's layout loads them; each component brings its own stylesheet.
+import '@storefront/ui/base.css'
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { kitFor, kitOf, REGION_TOOLBAR_ITEMS } from '@storefront/ui/storybook'
 

@@ -1,4 +1,10 @@
-import '@storefront/ui/styles.css'
+// Tokens and base rules; every component brings its own stylesheet, so a page links only what it renders.
+import '@storefront/ui/base.css'
+// The consent banner and the chat button render in the browser only (<ClientOnly> below), so the server
+// build leaves their modules out. Imported here too, their rules are part of the chrome's one stylesheet
+// in both builds, which must come out the same (src/vite.ts, CSS_GROUPS).
+import '@storefront/ui/css/consent-banner.css'
+import '@storefront/ui/css/chat-button.css'
 import type { ReactNode } from 'react'
 import { ClientOnly } from 'vike-react/ClientOnly'
 import { usePageContext } from 'vike-react/usePageContext'

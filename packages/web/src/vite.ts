@@ -2,12 +2,42 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
-import type { UserConfig } from 'vite'
+import type { Plugin, UserConfig } from 'vite'
 import type { AppId } from '@storefront/region-config'
 
 export const webRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..')
 /** Images and manuals live with the copy, in @storefront/content/public. */
 const contentPublic = path.resolve(webRoot, '../content/public')
+
+/**
+ * Stylesheets of @storefront/ui that travel together. Each ui component imports its own CSS and Vike
+ * emits every CSS module as a file of its own (https://github.com/vikejs/vike/issues/1815), so a
+ * page would link a dozen small files. Grouped instead: the chrome +Layout renders on every page,
+ * what every content page renders (PageHero and Sections), and the account screens. Any other
+ * component's CSS (buy box, region chooser, product cards) stays its own file, linked only by the
+ * pages that render it.
+ */
+const CSS_GROUPS: [name: string, test: RegExp][] = [
+  ['layout', /\/ui\/src\/(base\.css|components\/(header|footer|newsletter-form|form-field|launch-banner|text-banner|toast|text-float|consent-banner|chat-button)\/[\w-]+\.css)(\?.*)?$/],
+  ['content', /\/ui\/src\/components\/(hero|content-sections|collapse)\/[\w-]+\.css(\?.*)?$/],
+  ['account', /\/ui\/src\/components\/account-[\w-]+\/[\w-]+\.css(\?.*)?$/],
+]
+export const cssGroupOf = (id: string): string | undefined => CSS_GROUPS.find(([, test]) => test.test(id))?.[0]
+
+/**
+ * The groups, in the client and the server build alike: Vike links the stylesheets of both builds,
+ * so a group must come out the same (same name, same hash) in each; what only the browser renders
+ * is left out of the server build unless imported elsewhere too (see +Layout.tsx). Each build gets
+ * an output object of its own: Vike names each build's entries on its output options, and one
+ * object shared by both builds (`build.rolldownOptions.output`) gives the server entry the
+ * client's file name. e2e/stylesheets.spec.ts checks what pages link.
+ */
+const cssGroups = (): Plugin => ({
+  name: 'storefront:css-groups',
+  apply: 'build',
+  // Vike keeps a function's answer and falls back to one file per stylesheet.
+  configEnvironment: () => ({ build: { rolldownOptions: { output: { manualChunks: (id: string) => cssGroupOf(id) } } } }),
+})
 
 /**
  * The Vite config of one regional app: the shared pages (this package is the Vike root),
@@ -18,7 +48,7 @@ export function storefrontViteConfig(app: AppId, appDir: string): UserConfig {
   return {
     root: webRoot,
     publicDir: contentPublic,
-    plugins: [react(), vike()],
+    plugins: [react(), vike(), cssGroups()],
     cacheDir: path.join(appDir, 'node_modules/.vite'),
     define: { 'import.meta.env.STOREFRONT_APP': JSON.stringify(app) },
     build: {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Picture } from '@storefront/ui'
+import { Hero, Picture } from '@storefront/ui'
 import { hrefOf } from '../lib/links'
 import { usePage } from '../lib/use-page'
 
@@ -9,25 +9,22 @@ export function PageHero({ children, image, id = 'banner' }: { children?: ReactN
   if (!content) return null
   const { hero } = content
   return (
-    <div className="sf-hero" id={id}>
-      <div className="sf-hero__inner">
-        <div>
-          {hero.eyebrow && <p className="sf-hero__eyebrow">{hero.eyebrow}</p>}
-          <h1>{hero.heading}</h1>
-          <p className="sf-hero__lead">{hero.lead}</p>
-          {children}
-          {!children && hero.cta && (
-            <a className="sf-button" href={hrefOf(region, hero.cta.link)}>
-              {hero.cta.label}
-            </a>
-          )}
-        </div>
-        {image ? (
+    <Hero
+      id={id}
+      eyebrow={hero.eyebrow}
+      heading={hero.heading}
+      lead={hero.lead}
+      // The call to action only where nothing else sits under the lead.
+      cta={!children && hero.cta ? { label: hero.cta.label, href: hrefOf(region, hero.cta.link) } : undefined}
+      media={
+        image ? (
           <Picture name={image.name} alt={image.alt} width={1200} height={900} priority assetHost={app.assetHost} />
         ) : (
           hero.image && <Picture name={hero.image} alt={hero.imageAlt ?? hero.heading} width={1600} height={900} priority assetHost={app.assetHost} />
-        )}
-      </div>
-    </div>
+        )
+      }
+    >
+      {children}
+    </Hero>
   )
 }
