@@ -17,3 +17,33 @@ export { ProductCard, type ProductCardProps } from './components/product-card/pr
 export { ChatButton, type ChatButtonProps } from './components/chat-button/chat-button'
 export { Hero, type HeroProps } from './components/hero/hero'
 export { observeTextFloat, useTextFloat, TEXT_FLOAT_IN } from './components/text-float/text-float'
+export { AccountPage, AccountLayout, AccountActions, type AccountPageProps, type AccountLayoutProps, type AccountActionsProps } from './components/account-layout/account-layout'
+export { AccountForm, AccountAlert, AccountStatus, type AccountFormProps, type AccountAlertProps, type AccountStatusProps } from './components/account-form/account-form'
+export {
+  PasswordField,
+  NewPasswordFields,
+  CodeField,
+  CODE_LENGTH,
+  cleanCode,
+  type PasswordFieldProps,
+  type NewPassword,
+  type NewPasswordFieldsProps,
+  type CodeFieldProps,
+} from './components/account-fields/account-fields'
+export {
+  LoginMethods,
+  PasswordLoginForm,
+  CodeLoginForm,
+  type LoginMethod,
+  type LoginErrors,
+  type LoginMethodsProps,
+  type PasswordLoginFormProps,
+  type CodeLoginFormProps,
+} from './components/account-login/account-login'
+export { RegisterForm, type RegisterFormProps } from './components/account-register/account-register'
+export { WelcomeDialog, type WelcomeDialogProps } from './components/account-welcome-dialog/account-welcome-dialog'
+export { VerifyEmailForm, VerifyLinkStatus, type VerifyEmailFormProps, type VerifyLinkStatusProps } from './components/account-verify-email/account-verify-email'
+export { SetPasswordForm, ResetPasswordForm, type NewPasswordLabels, type SetPasswordFormProps, type ResetPasswordFormProps } from './components/account-password/account-password'
+export { ForgotPasswordForm, SecureLinkSent, type ForgotPasswordFormProps, type SecureLinkSentProps } from './components/account-forgot-password/account-forgot-password'
+export { ResetSuccess, type ResetSuccessProps } from './components/account-result/account-result'
+export { ProfileDetails, type ProfileValues, type ProfileTextField, type ProfileLabels, type ProfileDetailsProps } from './components/account-profile/account-profile'

@@ -26,6 +26,8 @@ export interface RegionKit {
   catalogue: readonly Product[]
   /** Translates a key of the region's `common` bundle (zh-CN fallback, '' when missing, like the storefront). */
   t: (key: string, values?: Record<string, unknown>) => string
+  /** The same over the `account` bundle (the account screens' copy). */
+  tAccount: (key: string, values?: Record<string, unknown>) => string
   /** A price in the region's currency and locale. */
   price: (amount: number) => string
   /** A navigation or content link (page slug or https URL) as an href in the region. */
@@ -54,13 +56,14 @@ export function loadRegionKit(id: string): Promise<RegionKit> {
     kit = (async () => {
       const config = regionConfig(region)
       const locale = REGION_LOCALE[region]
-      const i18n = createI18n(locale, await loadResources(locale))
+      const i18n = createI18n(locale, await loadResources(locale, ['common', 'account']))
       return {
         region,
         locale,
         config,
         catalogue: catalogueOf(region),
         t: (key, values) => String(i18n.t(key, values ?? {})),
+        tAccount: (key, values) => String(i18n.t(key, { ...values, ns: 'account' })),
         price: (amount) => formatPrice(amount, config.currency, locale),
         href: (link) => (/^https?:\/\//.test(link) ? link : pathOf(region, link)),
         page: (bundle) => loadPageContent(locale, bundle),

@@ -3,18 +3,6 @@ import { kitOf } from '../../stories/region-kit'
 import { inRegion } from '../../stories/regions'
 import { FormField } from './form-field'
 
-/** Account-screen field labels are not in the common bundle yet: the stories carry them per locale. */
-const ACCOUNT_LABELS: Record<string, { password: string; code: string }> = {
-  'zh-CN': { password: '密码', code: '验证码' },
-  'en-US': { password: 'Password', code: 'Verification code' },
-  'en-GB': { password: 'Password', code: 'Verification code' },
-  'en-EU': { password: 'Password', code: 'Verification code' },
-  'fr-FR': { password: 'Mot de passe', code: 'Code de vérification' },
-  'de-DE': { password: 'Passwort', code: 'Bestätigungscode' },
-  'ja-JP': { password: 'パスワード', code: '認証コード' },
-  'ko-KR': { password: '비밀번호', code: '인증 코드' },
-}
-
 const meta = {
   title: 'Forms/FormField',
   component: FormField,
@@ -25,8 +13,9 @@ export default meta
 type Story = StoryObj<{ value: string; state: 'empty' | 'hint' | 'invalid-email' | 'password-rule' | 'password-mismatch' | 'code' }>
 
 const render: Story['render'] = ({ value, state }, context) => {
-  const { t, locale } = kitOf(context)
-  const account = ACCOUNT_LABELS[locale]!
+  const { t, tAccount } = kitOf(context)
+  // The account screens' field labels are in the `account` bundle.
+  const account = { password: tAccount('field.password'), code: tAccount('field.code') }
   switch (state) {
     case 'hint':
       return <FormField label={t('form.serial')} name="serial" defaultValue={value} hint={t('form.optional')} />

@@ -1,0 +1,72 @@
+import { useSyncExternalStore, type FormEvent, type ReactNode, type Ref } from 'react'
+// .sf-form and .sf-notice are the forms' rules.
+import '../form-field/form-field.css'
+import './account-form.css'
+
+const subscribe = () => () => {}
+/** false while the server renders and React hydrates, true after. */
+const useHydrated = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  )
+
+export interface AccountFormProps {
+  onSubmit: (e: FormEvent<HTMLFormElement>) => void
+  formRef?: Ref<HTMLFormElement> | undefined
+  /** Extra classes of the field grid (the profile's two columns). */
+  className?: string
+  'aria-labelledby'?: string
+  'aria-busy'?: boolean | undefined
+  children: ReactNode
+}
+
+/**
+ * An account form (the fields are the children). Until the page is hydrated its controls are
+ * disabled: typed values would be wiped by hydration, and a native submission must never put a
+ * password in a URL (`method=post` for the same reason should JavaScript fail to load).
+ */
+export function AccountForm({ formRef, onSubmit, className = '', children, ...rest }: AccountFormProps) {
+  const hydrated = useHydrated()
+  return (
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} {...rest}>
+      <fieldset role="none" className={`sf-form sf-account__fieldset ${className}`} disabled={!hydrated}>
+        {children}
+      </fieldset>
+    </form>
+  )
+}
+
+export interface AccountAlertProps {
+  /** The failure, in the shopper's language; nothing renders without one. */
+  message: string
+  /** A way on under the message ("Request a new link"). */
+  children?: ReactNode
+}
+
+/** A form-level error (a server answer), announced at once (`role="alert"`). */
+export function AccountAlert({ message, children }: AccountAlertProps) {
+  if (!message) return null
+  return (
+    <div className="sf-notice" data-tone="error" role="alert">
+      <p>{message}</p>
+      {children}
+    </div>
+  )
+}
+
+export interface AccountStatusProps {
+  /** Empty hides the line; the live region stays in the page so the next message is announced. */
+  message: string
+  className?: string
+}
+
+/** A polite status line (sent, saved, loading …). */
+export function AccountStatus({ message, className = '' }: AccountStatusProps) {
+  return (
+    <p className={`sf-account__status ${className}`} role="status" data-empty={message ? undefined : true}>
+      {message}
+    </p>
+  )
+}
