@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import type { AccountScreen as ScreenId } from '@storefront/region-config'
+import { AccountPage } from '@storefront/ui'
 import { usePage } from '../lib/use-page'
 import { useHydrated } from '../lib/use-hydrated'
 import { ForgotPasswordScreen } from './forgot-password-screen'
@@ -13,7 +14,6 @@ import { SetPasswordScreen } from './set-password-screen'
 import { VerifyEmailScreen } from './verify-email-screen'
 import { VerifyFailedScreen } from './verify-failed-screen'
 import { VerifySuccessScreen } from './verify-success-screen'
-import './account.css'
 
 /** One component per account screen of spec §2 (`route.meta.screen`), plus the profile page. */
 const SCREENS: Record<ScreenId | 'account', ComponentType> = {
@@ -43,9 +43,9 @@ export function AccountScreen() {
   // `data-ready` once hydrated: the forms are live from then on (tests wait for it).
   const hydrated = useHydrated()
   return (
-    <div className="sf-page sf-account" id="account-screen" data-screen={screen} data-ready={hydrated ? 'true' : undefined}>
+    <AccountPage id="account-screen" screen={screen} ready={hydrated}>
       {/* A new screen starts fresh (no form state carried over between screens). */}
       <Screen key={screen} />
-    </div>
+    </AccountPage>
   )
 }

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react'
-import { FormField } from '@storefront/ui'
+import { ForgotPasswordForm } from '@storefront/ui'
 import { useApi } from '../lib/api'
 import { usePage } from '../lib/use-page'
-import { AccountCard, AccountForm, FormError, setFlow, useAccountT, useErrorText, useFlow, useFocusFirstInvalid, useFromPath, useGo, useScreenPath } from './shared'
+import { AccountCard, setFlow, useAccountT, useErrorText, useFlow, useFocusFirstInvalid, useFromPath, useGo, useScreenPath } from './shared'
 import { isValidEmail, type FieldErrors } from './validation'
 
 /** Forgot password (spec §2/§4): the service mails a secure link; the next screen says so. */
@@ -43,17 +43,17 @@ export function ForgotPasswordScreen() {
   }
 
   return (
-    <AccountCard title={t('forgot.title')} intro={t('forgot.intro')}>
-      <AccountForm formRef={form} onSubmit={submit}>
-        <FormField label={t('field.email')} type="email" name="email" autoComplete="email" value={email} error={errors.email} onChange={(e) => setTyped(e.target.value)} />
-        <FormError message={failure} />
-        <button type="submit" className="sf-button" disabled={busy}>
-          {busy ? t('status.sending') : t('forgot.submit')}
-        </button>
-      </AccountForm>
-      <p className="sf-account__links">
-        <a href={withFrom(screenPath('login'))}>{t('forgot.back')}</a>
-      </p>
+    <AccountCard title={t('forgot.title')} intro={t('forgot.intro')} footer={<a href={withFrom(screenPath('login'))}>{t('forgot.back')}</a>}>
+      <ForgotPasswordForm
+        formRef={form}
+        email={email}
+        error={errors.email}
+        failure={failure}
+        busy={busy}
+        labels={{ email: t('field.email'), submit: t('forgot.submit'), submitting: t('status.sending') }}
+        onEmailChange={setTyped}
+        onSubmit={submit}
+      />
     </AccountCard>
   )
 }

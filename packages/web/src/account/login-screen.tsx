@@ -1,27 +1,10 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { login } from '@storefront/api-client'
-import { FormField } from '@storefront/ui'
+import { CodeLoginForm, LoginMethods, PasswordLoginForm, type LoginErrors, type LoginMethod } from '@storefront/ui'
 import { useApi } from '../lib/api'
-import { CodeField } from './code-field'
-import { PasswordField } from './password-field'
-import {
-  AccountCard,
-  AccountForm,
-  FormError,
-  StatusLine,
-  setFlow,
-  useAccountT,
-  useCountdown,
-  useErrorText,
-  useFocusFirstInvalid,
-  useFromPath,
-  useGo,
-  useScreenPath,
-} from './shared'
-import { isCode, isValidEmail, type FieldErrors } from './validation'
+import { AccountCard, setFlow, useAccountT, useCountdown, useErrorText, useFocusFirstInvalid, useFromPath, useGo, useScreenPath } from './shared'
+import { isCode, isValidEmail } from './validation'
 
-type Method = 'password' | 'code'
-const METHODS: Method[] = ['password', 'code']
 /** Seconds before another code may be requested. */
 export const RESEND_SECONDS = 60
 
@@ -30,54 +13,22 @@ export function LoginScreen() {
   const t = useAccountT()
   const screenPath = useScreenPath()
   const { withFrom } = useFromPath()
-  const [method, setMethod] = useState<Method>('password')
-  const tabs = useRef<Record<Method, HTMLButtonElement | null>>({ password: null, code: null })
-  const id = useId()
+  const [method, setMethod] = useState<LoginMethod>('password')
   const [email, setEmail] = useState('')
 
-  function onTabKey(e: KeyboardEvent<HTMLButtonElement>) {
-    const index = METHODS.indexOf(method)
-    let next: Method | undefined
-    if (e.key === 'ArrowRight') next = METHODS[(index + 1) % METHODS.length]
-    else if (e.key === 'ArrowLeft') next = METHODS[(index + METHODS.length - 1) % METHODS.length]
-    else if (e.key === 'Home') next = METHODS[0]
-    else if (e.key === 'End') next = METHODS[METHODS.length - 1]
-    if (!next) return
-    e.preventDefault()
-    setMethod(next)
-    tabs.current[next]?.focus()
-  }
-
   return (
-    <AccountCard title={t('login.title')} intro={t('login.intro')}>
-      <div className="sf-tabs" role="tablist" aria-label={t('login.methods')}>
-        {METHODS.map((m) => (
-          <button
-            key={m}
-            ref={(el) => {
-              tabs.current[m] = el
-            }}
-            type="button"
-            role="tab"
-            id={`${id}-tab-${m}`}
-            aria-selected={method === m}
-            aria-controls={`${id}-panel-${m}`}
-            tabIndex={method === m ? 0 : -1}
-            onClick={() => setMethod(m)}
-            onKeyDown={onTabKey}
-          >
-            {m === 'password' ? t('login.byPassword') : t('login.byCode')}
-          </button>
-        ))}
-      </div>
-      {METHODS.map((m) => (
-        <div key={m} role="tabpanel" id={`${id}-panel-${m}`} aria-labelledby={`${id}-tab-${m}`} hidden={method !== m} className="sf-tabs__panel">
-          {method === m && (m === 'password' ? <PasswordLogin email={email} onEmail={setEmail} /> : <CodeLogin email={email} onEmail={setEmail} />)}
-        </div>
-      ))}
-      <p className="sf-account__links">
-        <span>{t('login.noAccount')}</span> <a href={withFrom(screenPath('register'))}>{t('login.register')}</a>
-      </p>
+    <AccountCard
+      title={t('login.title')}
+      intro={t('login.intro')}
+      footer={
+        <>
+          <span>{t('login.noAccount')}</span> <a href={withFrom(screenPath('register'))}>{t('login.register')}</a>
+        </>
+      }
+    >
+      <LoginMethods method={method} onMethodChange={setMethod} labels={{ methods: t('login.methods'), password: t('login.byPassword'), code: t('login.byCode') }}>
+        {method === 'password' ? <PasswordLogin email={email} onEmail={setEmail} /> : <CodeLogin email={email} onEmail={setEmail} />}
+      </LoginMethods>
     </AccountCard>
   )
 }
@@ -102,14 +53,14 @@ function PasswordLogin({ email, onEmail }: LoginFormProps) {
   const { withFrom } = useFromPath()
   const finish = useFinishLogin()
   const [password, setPassword] = useState('')
-  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({})
+  const [errors, setErrors] = useState<LoginErrors>({})
   const [failure, setFailure] = useState('')
   const [busy, setBusy] = useState(false)
   const [form, focusInvalid] = useFocusFirstInvalid<HTMLFormElement>()
 
   async function submit(e: FormEvent) {
     e.preventDefault()
-    const found: FieldErrors<'email' | 'password'> = {}
+    const found: LoginErrors = {}
     if (!isValidEmail(email)) found.email = t('validation.email')
     if (!password) found.password = t('validation.required')
     setErrors(found)
@@ -126,26 +77,28 @@ function PasswordLogin({ email, onEmail }: LoginFormProps) {
   }
 
   return (
-    <AccountForm formRef={form} onSubmit={submit}>
-      <FormField label={t('field.email')} type="email" name="email" autoComplete="email" value={email} error={errors.email} onChange={(e) => onEmail(e.target.value)} />
-      <PasswordField
-        label={t('field.password')}
-        name="password"
-        autoComplete="current-password"
-        value={password}
-        error={errors.password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      <FormError message={failure} />
-      <button type="submit" className="sf-button" disabled={busy}>
-        {busy ? t('status.loggingIn') : t('login.submit')}
-      </button>
-      <p className="sf-account__links">
-        <a href={withFrom(screenPath('forgot-password'))} onClick={() => setFlow({ email: email.trim() })}>
-          {t('login.forgot')}
-        </a>
-      </p>
-    </AccountForm>
+    <PasswordLoginForm
+      formRef={form}
+      email={email}
+      password={password}
+      errors={errors}
+      failure={failure}
+      busy={busy}
+      forgotHref={withFrom(screenPath('forgot-password'))}
+      labels={{
+        email: t('field.email'),
+        password: t('field.password'),
+        showPassword: t('field.showPassword'),
+        hidePassword: t('field.hidePassword'),
+        submit: t('login.submit'),
+        submitting: t('status.loggingIn'),
+        forgot: t('login.forgot'),
+      }}
+      onEmailChange={onEmail}
+      onPasswordChange={setPassword}
+      onForgot={() => setFlow({ email: email.trim() })}
+      onSubmit={submit}
+    />
   )
 }
 
@@ -155,7 +108,7 @@ function CodeLogin({ email, onEmail }: LoginFormProps) {
   const errorText = useErrorText()
   const finish = useFinishLogin()
   const [code, setCode] = useState('')
-  const [errors, setErrors] = useState<FieldErrors<'email' | 'code'>>({})
+  const [errors, setErrors] = useState<LoginErrors>({})
   const [failure, setFailure] = useState('')
   const [sentTo, setSentTo] = useState('')
   const [busy, setBusy] = useState<'send' | 'login' | null>(null)
@@ -185,7 +138,7 @@ function CodeLogin({ email, onEmail }: LoginFormProps) {
 
   async function submit(e: FormEvent) {
     e.preventDefault()
-    const found: FieldErrors<'email' | 'code'> = {}
+    const found: LoginErrors = {}
     if (!isValidEmail(email)) found.email = t('validation.email')
     if (!isCode(code)) found.code = t('validation.code')
     setErrors(found)
@@ -202,19 +155,30 @@ function CodeLogin({ email, onEmail }: LoginFormProps) {
   }
 
   return (
-    <AccountForm formRef={form} onSubmit={submit}>
-      <FormField label={t('field.email')} type="email" name="email" autoComplete="email" value={email} error={errors.email} onChange={(e) => onEmail(e.target.value)} />
-      <div className="sf-account__inline">
-        <button type="button" className="sf-button sf-button--secondary" onClick={() => void send()} disabled={busy !== null || left > 0}>
-          {busy === 'send' ? t('status.sending') : left > 0 ? t('login.resendIn', { seconds: left }) : t('login.sendCode')}
-        </button>
-      </div>
-      <StatusLine message={sentTo ? t('login.codeSent', { email: sentTo }) : ''} />
-      <CodeField containerRef={codeBox} value={code} onChange={setCode} error={errors.code} />
-      <FormError message={failure} />
-      <button type="submit" className="sf-button" disabled={busy !== null}>
-        {busy === 'login' ? t('status.loggingIn') : t('login.submit')}
-      </button>
-    </AccountForm>
+    <CodeLoginForm
+      formRef={form}
+      codeFieldRef={codeBox}
+      email={email}
+      code={code}
+      errors={errors}
+      failure={failure}
+      sentMessage={sentTo ? t('login.codeSent', { email: sentTo }) : ''}
+      busy={busy}
+      resendIn={left}
+      labels={{
+        email: t('field.email'),
+        code: t('field.code'),
+        codeHint: t('field.codeHint'),
+        sendCode: t('login.sendCode'),
+        resendIn: (seconds) => t('login.resendIn', { seconds }),
+        sending: t('status.sending'),
+        submit: t('login.submit'),
+        submitting: t('status.loggingIn'),
+      }}
+      onEmailChange={onEmail}
+      onCodeChange={setCode}
+      onSend={() => void send()}
+      onSubmit={submit}
+    />
   )
 }

@@ -1,24 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { loadProfile, logout, saveProfile, type Profile } from '@storefront/api-client'
-import { FormField } from '@storefront/ui'
+import { AccountStatus, ProfileDetails, type ProfileTextField, type ProfileValues } from '@storefront/ui'
 import { useApi } from '../lib/api'
 import { usePage } from '../lib/use-page'
-import { AccountCard, AccountForm, FormError, StatusLine, issuesOf, useAccountT, useErrorText, useFocusFirstInvalid, useGo, useRequireSession, useScreenPath } from './shared'
+import { AccountCard, issuesOf, useAccountT, useErrorText, useFocusFirstInvalid, useGo, useRequireSession, useScreenPath } from './shared'
 
-interface ProfileValues {
-  firstName: string
-  lastName: string
-  nickname: string
-  birthday: string
-  optIn: boolean
-}
-type TextField = Exclude<keyof ProfileValues, 'optIn'>
-const TEXT_FIELDS: { name: TextField; autoComplete: string; type?: string; maxLength?: number }[] = [
-  { name: 'firstName', autoComplete: 'given-name', maxLength: 50 },
-  { name: 'lastName', autoComplete: 'family-name', maxLength: 50 },
-  { name: 'nickname', autoComplete: 'nickname', maxLength: 50 },
-  { name: 'birthday', autoComplete: 'bday', type: 'date' },
-]
+const TEXT_FIELDS: ProfileTextField[] = ['firstName', 'lastName', 'nickname', 'birthday']
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 const valuesOf = (profile: Profile | null): ProfileValues => ({
@@ -41,7 +28,7 @@ export function ProfileScreen() {
   const { ready, profile } = useRequireSession(leaving)
   // Edits in progress; null means "as stored" (after load and after each save).
   const [draft, setDraft] = useState<ProfileValues | null>(null)
-  const [errors, setErrors] = useState<Partial<Record<TextField, string>>>({})
+  const [errors, setErrors] = useState<Partial<Record<ProfileTextField, string>>>({})
   const [failure, setFailure] = useState('')
   const [status, setStatus] = useState('')
   const [busy, setBusy] = useState(false)
@@ -72,10 +59,10 @@ export function ProfileScreen() {
       setStatus(t('profile.saved'))
     } catch (error) {
       const issues = issuesOf(error)
-      const fieldErrors: Partial<Record<TextField, string>> = {}
+      const fieldErrors: Partial<Record<ProfileTextField, string>> = {}
       for (const field of TEXT_FIELDS) {
-        const issue = issues[field.name]
-        if (issue) fieldErrors[field.name] = issue
+        const issue = issues[field]
+        if (issue) fieldErrors[field] = issue
       }
       setErrors(fieldErrors)
       if (Object.keys(fieldErrors).length) focusInvalid()
@@ -99,66 +86,46 @@ export function ProfileScreen() {
   if (!ready) {
     return (
       <AccountCard title={t('profile.title')}>
-        <StatusLine message={t('profile.loading')} className="sf-account__pending" />
+        <AccountStatus message={t('profile.loading')} className="sf-account__pending" />
       </AccountCard>
     )
   }
 
   return (
     <AccountCard title={t('profile.title')} intro={name ? t('profile.greeting', { name }) : undefined} wide>
-      <dl className="sf-profile__facts">
-        <div>
-          <dt>{t('profile.email')}</dt>
-          <dd data-testid="profile-email">
-            {email}{' '}
-            {profile && <span className="sf-profile__badge">{profile['emailVerified'] === true ? t('profile.verified') : t('profile.notVerified')}</span>}
-          </dd>
-        </div>
-        {credits !== null && (
-          <div>
-            <dt>{t('profile.credits')}</dt>
-            <dd>{credits}</dd>
-          </div>
-        )}
-      </dl>
-      <AccountForm formRef={form} onSubmit={submit} className="sf-profile__form" aria-labelledby="profile-details">
-        <h2 id="profile-details">{t('profile.details')}</h2>
-        {TEXT_FIELDS.map((field) => (
-          <FormField
-            key={field.name}
-            label={`${t(`profile.${field.name}`)} ${t('profile.optional')}`}
-            name={field.name}
-            type={field.type ?? 'text'}
-            autoComplete={field.autoComplete}
-            {...(field.maxLength ? { maxLength: field.maxLength } : { max: today })}
-            value={values[field.name]}
-            error={errors[field.name]}
-            onChange={(e) => change(field.name, e.target.value)}
-          />
-        ))}
-        <label className="sf-check">
-          <input type="checkbox" name="optIn" checked={values.optIn} onChange={(e) => change('optIn', e.target.checked)} />
-          <span>{t('field.optIn')}</span>
-        </label>
-        <FormError message={failure} />
-        <StatusLine message={status} />
-        <button type="submit" className="sf-button" disabled={busy || leaving}>
-          {busy ? t('status.saving') : t('profile.save')}
-        </button>
-      </AccountForm>
-      <section className="sf-profile__section" aria-labelledby="profile-security">
-        <h2 id="profile-security">{t('profile.security')}</h2>
-        <p>
-          <a href={`${screenPath('set-password')}?fromPath=${encodeURIComponent(screenPath('account'))}`}>
-            {hasPassword ? t('profile.changePassword') : t('profile.setPassword')}
-          </a>
-        </p>
-      </section>
-      <p className="sf-account__actions">
-        <button type="button" className="sf-button sf-button--secondary" onClick={() => void signOut()} disabled={leaving}>
-          {t('profile.logout')}
-        </button>
-      </p>
+      <ProfileDetails
+        formRef={form}
+        email={email}
+        emailVerified={profile ? profile['emailVerified'] === true : null}
+        credits={credits}
+        values={values}
+        errors={errors}
+        failure={failure}
+        status={status}
+        busy={busy}
+        leaving={leaving}
+        today={today}
+        passwordLink={{
+          href: `${screenPath('set-password')}?fromPath=${encodeURIComponent(screenPath('account'))}`,
+          label: hasPassword ? t('profile.changePassword') : t('profile.setPassword'),
+        }}
+        labels={{
+          email: t('profile.email'),
+          verified: t('profile.verified'),
+          notVerified: t('profile.notVerified'),
+          credits: t('profile.credits'),
+          details: t('profile.details'),
+          fields: Object.fromEntries(TEXT_FIELDS.map((field) => [field, `${t(`profile.${field}`)} ${t('profile.optional')}`])) as Record<ProfileTextField, string>,
+          optIn: t('field.optIn'),
+          save: t('profile.save'),
+          saving: t('status.saving'),
+          security: t('profile.security'),
+          logout: t('profile.logout'),
+        }}
+        onChange={change}
+        onSubmit={submit}
+        onLogout={() => void signOut()}
+      />
     </AccountCard>
   )
 }

@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { API_CODE, isApiError } from '@storefront/api-client'
-import { FormField } from '@storefront/ui'
+import { RegisterForm, WelcomeDialog } from '@storefront/ui'
 import { useApi } from '../lib/api'
-import { AccountCard, AccountForm, FormError, setFlow, useAccountT, useErrorText, useFocusFirstInvalid, useFromPath, useGo, useScreenPath } from './shared'
+import { AccountCard, setFlow, useAccountT, useErrorText, useFocusFirstInvalid, useFromPath, useGo, useScreenPath } from './shared'
 import { isValidEmail, type FieldErrors } from './validation'
-import { WelcomeDialog } from './welcome-dialog'
 
 const WELCOME_SEEN_KEY = 'storefront:welcome-seen'
 
@@ -27,7 +26,6 @@ export function RegisterScreen() {
   const [busy, setBusy] = useState(false)
   const [welcome, setWelcome] = useState(false)
   const [form, focusInvalid] = useFocusFirstInvalid<HTMLFormElement>()
-  const perkButton = useRef<HTMLButtonElement>(null)
 
   // The popup greets a shopper once per visit (tab); the perk button opens it again.
   useEffect(() => {
@@ -74,34 +72,43 @@ export function RegisterScreen() {
   }
 
   return (
-    <AccountCard title={t('register.title')} intro={t('register.intro')}>
-      <div className="sf-account__perk">
-        <p>{t('register.perk')}</p>
-        <button ref={perkButton} type="button" className="sf-link-button" aria-haspopup="dialog" onClick={() => setWelcome(true)}>
-          {t('register.perkDetails')}
-        </button>
-      </div>
-      <AccountForm formRef={form} onSubmit={submit}>
-        <FormField label={t('field.email')} type="email" name="email" autoComplete="email" value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
-        <label className="sf-check">
-          <input type="checkbox" name="optIn" checked={optIn} onChange={(e) => setOptIn(e.target.checked)} />
-          <span>{t('field.optIn')}</span>
-        </label>
-        <FormError message={failure}>
-          {emailInUse && (
-            <p>
-              <a href={withFrom(screenPath('login'))}>{t('register.login')}</a>
-            </p>
-          )}
-        </FormError>
-        <button type="submit" className="sf-button" disabled={busy}>
-          {busy ? t('status.sending') : t('register.submit')}
-        </button>
-      </AccountForm>
-      <p className="sf-account__links">
-        <span>{t('register.haveAccount')}</span> <a href={withFrom(screenPath('login'))}>{t('register.login')}</a>
-      </p>
-      <WelcomeDialog open={welcome} onClose={closeWelcome} fallbackFocus={() => form.current?.querySelector<HTMLInputElement>('input[name="email"]')} />
+    <AccountCard
+      title={t('register.title')}
+      intro={t('register.intro')}
+      footer={
+        <>
+          <span>{t('register.haveAccount')}</span> <a href={withFrom(screenPath('login'))}>{t('register.login')}</a>
+        </>
+      }
+    >
+      <RegisterForm
+        formRef={form}
+        email={email}
+        optIn={optIn}
+        error={errors.email}
+        failure={failure}
+        loginHref={emailInUse ? withFrom(screenPath('login')) : undefined}
+        busy={busy}
+        labels={{
+          perk: t('register.perk'),
+          perkDetails: t('register.perkDetails'),
+          email: t('field.email'),
+          optIn: t('field.optIn'),
+          submit: t('register.submit'),
+          submitting: t('status.sending'),
+          login: t('register.login'),
+        }}
+        onEmailChange={setEmail}
+        onOptInChange={setOptIn}
+        onPerkDetails={() => setWelcome(true)}
+        onSubmit={submit}
+      />
+      <WelcomeDialog
+        open={welcome}
+        onClose={closeWelcome}
+        fallbackFocus={() => form.current?.querySelector<HTMLInputElement>('input[name="email"]')}
+        labels={{ title: t('welcome.title'), body: t('welcome.body'), cta: t('welcome.cta'), close: t('welcome.close') }}
+      />
     </AccountCard>
   )
 }

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react'
 import { API_CODE, isApiError } from '@storefront/api-client'
+import { AccountAlert, ResetPasswordForm, type NewPassword } from '@storefront/ui'
 import { useApi } from '../lib/api'
-import { NewPasswordFields, usePasswordMessages, type NewPassword } from './new-password-fields'
-import { AccountCard, AccountForm, FormError, issuesOf, useAccountT, useErrorText, useFocusFirstInvalid, useGo, useQueryParam, useScreenPath } from './shared'
+import { AccountCard, issuesOf, useAccountT, useErrorText, useFocusFirstInvalid, useGo, useNewPasswordLabels, usePasswordMessages, useQueryParam, useScreenPath } from './shared'
 import { checkNewPassword, type FieldErrors } from './validation'
 
 /** Reset password (spec §2): the secure link's `?token=`, a new password twice, then success. */
@@ -12,6 +12,7 @@ export function ResetPasswordScreen() {
   const go = useGo()
   const errorText = useErrorText()
   const messages = usePasswordMessages()
+  const passwordLabels = useNewPasswordLabels()
   const screenPath = useScreenPath()
   const token = useQueryParam('token')
   const [value, setValue] = useState<NewPassword>({ password: '', confirm: '' })
@@ -24,11 +25,11 @@ export function ResetPasswordScreen() {
   if (!token) {
     return (
       <AccountCard title={t('reset.title')}>
-        <FormError message={t('reset.missingToken')}>
+        <AccountAlert message={t('reset.missingToken')}>
           <p>
             <a href={screenPath('forgot-password')}>{t('reset.requestNew')}</a>
           </p>
-        </FormError>
+        </AccountAlert>
       </AccountCard>
     )
   }
@@ -59,19 +60,17 @@ export function ResetPasswordScreen() {
 
   return (
     <AccountCard title={t('reset.title')} intro={t('reset.intro')}>
-      <AccountForm formRef={form} onSubmit={submit}>
-        <NewPasswordFields value={value} onChange={setValue} errors={errors} />
-        <FormError message={failure}>
-          {linkDead && (
-            <p>
-              <a href={screenPath('forgot-password')}>{t('reset.requestNew')}</a>
-            </p>
-          )}
-        </FormError>
-        <button type="submit" className="sf-button" disabled={busy}>
-          {busy ? t('status.saving') : t('reset.submit')}
-        </button>
-      </AccountForm>
+      <ResetPasswordForm
+        formRef={form}
+        value={value}
+        errors={errors}
+        failure={failure}
+        requestNewHref={linkDead ? screenPath('forgot-password') : undefined}
+        busy={busy}
+        labels={{ ...passwordLabels, submit: t('reset.submit'), submitting: t('status.saving'), requestNew: t('reset.requestNew') }}
+        onChange={setValue}
+        onSubmit={submit}
+      />
     </AccountCard>
   )
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { ResetSuccess } from '@storefront/ui'
 import { AccountCard, useAccountT, useCountdown, useGo, useScreenPath } from './shared'
 
 /** Seconds before the reset-success screen returns to login (spec §4). */
@@ -15,14 +16,7 @@ export function ResetSuccessScreen() {
   }, [left, go, screenPath])
   return (
     <AccountCard title={t('resetSuccess.title')} intro={t('resetSuccess.body')}>
-      <p className="sf-account__countdown" aria-live="off">
-        {t('resetSuccess.redirect', { seconds: left })}
-      </p>
-      <p>
-        <a className="sf-button" href={screenPath('login')}>
-          {t('resetSuccess.now')}
-        </a>
-      </p>
+      <ResetSuccess countdown={t('resetSuccess.redirect', { seconds: left })} loginHref={screenPath('login')} loginLabel={t('resetSuccess.now')} />
     </AccountCard>
   )
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react'
+import { SecureLinkSent } from '@storefront/ui'
 import { useApi } from '../lib/api'
 import { usePage } from '../lib/use-page'
-import { AccountCard, FormError, StatusLine, useAccountT, useCountdown, useErrorText, useFlow, useFromPath, useScreenPath } from './shared'
+import { AccountCard, useAccountT, useCountdown, useErrorText, useFlow, useFromPath, useScreenPath } from './shared'
 
 /** Seconds before the secure link may be sent again (spec §4 "resend countdown"). */
 export const LINK_RESEND_SECONDS = 60
@@ -36,22 +37,18 @@ export function SecureLinkSentScreen() {
   }
 
   return (
-    <AccountCard title={t('linkSent.title')} intro={flow.email ? t('linkSent.body', { email: flow.email }) : t('linkSent.bodyNoEmail')}>
-      <p className="sf-muted">{t('linkSent.hint')}</p>
-      <FormError message={failure} />
-      <StatusLine message={status} />
-      {flow.email ? (
-        <button type="button" className="sf-button sf-button--secondary" onClick={() => void resend()} disabled={busy || left > 0}>
-          {busy ? t('status.sending') : left > 0 ? t('linkSent.resendIn', { seconds: left }) : t('linkSent.resend')}
-        </button>
-      ) : (
-        <a className="sf-button sf-button--secondary" href={withFrom(screenPath('forgot-password'))}>
-          {t('linkSent.resend')}
-        </a>
-      )}
-      <p className="sf-account__links">
-        <a href={withFrom(screenPath('login'))}>{t('linkSent.back')}</a>
-      </p>
+    <AccountCard
+      title={t('linkSent.title')}
+      intro={flow.email ? t('linkSent.body', { email: flow.email }) : t('linkSent.bodyNoEmail')}
+      footer={<a href={withFrom(screenPath('login'))}>{t('linkSent.back')}</a>}
+    >
+      <SecureLinkSent
+        hint={t('linkSent.hint')}
+        failure={failure}
+        status={status}
+        resend={flow.email ? { onResend: () => void resend(), busy, resendIn: left } : { resendHref: withFrom(screenPath('forgot-password')) }}
+        labels={{ resend: t('linkSent.resend'), resendIn: (seconds) => t('linkSent.resendIn', { seconds }), sending: t('status.sending') }}
+      />
     </AccountCard>
   )
 }

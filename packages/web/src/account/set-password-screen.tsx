@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react'
 import { loadProfile, type SetPasswordInput } from '@storefront/api-client'
+import { SetPasswordForm, type NewPassword } from '@storefront/ui'
 import { useApi } from '../lib/api'
-import { NewPasswordFields, usePasswordMessages, type NewPassword } from './new-password-fields'
-import { PasswordField } from './password-field'
-import { AccountCard, AccountForm, FormError, StatusLine, issuesOf, useAccountT, useErrorText, useFocusFirstInvalid, useFromPath, useGo, useRequireSession } from './shared'
+import { AccountCard, issuesOf, useAccountT, useErrorText, useFocusFirstInvalid, useFromPath, useGo, useNewPasswordLabels, usePasswordMessages, useRequireSession } from './shared'
 import { checkNewPassword, type FieldErrors } from './validation'
 
 /**
@@ -16,6 +15,7 @@ export function SetPasswordScreen() {
   const go = useGo()
   const errorText = useErrorText()
   const messages = usePasswordMessages()
+  const passwordLabels = useNewPasswordLabels()
   const { destination } = useFromPath()
   const { ready, profile } = useRequireSession()
   const change = profile?.['hasPassword'] === true
@@ -54,19 +54,22 @@ export function SetPasswordScreen() {
 
   return (
     <AccountCard title={change ? t('setPassword.changeTitle') : t('setPassword.title')} intro={change ? t('setPassword.introChange') : t('setPassword.intro')}>
-      <AccountForm formRef={form} onSubmit={submit} aria-busy={!ready}>
-        {/* A hidden username lets password managers file the new password under the right account. */}
-        {typeof profile?.['email'] === 'string' && <input type="email" name="username" autoComplete="username" value={profile['email']} readOnly hidden />}
-        {change && (
-          <PasswordField label={t('field.currentPassword')} name="current-password" autoComplete="current-password" value={current} error={errors.current} onChange={(e) => setCurrent(e.target.value)} />
-        )}
-        <NewPasswordFields value={value} onChange={setValue} errors={errors} />
-        <FormError message={failure} />
-        <StatusLine message={status} />
-        <button type="submit" className="sf-button" disabled={busy || !ready}>
-          {busy ? t('status.saving') : t('setPassword.submit')}
-        </button>
-      </AccountForm>
+      <SetPasswordForm
+        formRef={form}
+        change={change}
+        username={typeof profile?.['email'] === 'string' ? profile['email'] : undefined}
+        current={current}
+        value={value}
+        errors={errors}
+        failure={failure}
+        status={status}
+        busy={busy}
+        ready={ready}
+        labels={{ ...passwordLabels, currentPassword: t('field.currentPassword'), submit: t('setPassword.submit'), submitting: t('status.saving') }}
+        onCurrentChange={setCurrent}
+        onChange={setValue}
+        onSubmit={submit}
+      />
     </AccountCard>
   )
 }

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode, type Ref } from 'react'
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { navigate } from 'vike/client/router'
 import { usePageContext } from 'vike-react/usePageContext'
 import { API_CODE, errorMessageOf, isApiError, retryAfterOf } from '@storefront/api-client'
 import { pathOf, regionOfPath, type AccountScreen } from '@storefront/region-config'
+import { AccountLayout, type AccountLayoutProps, type NewPasswordLabels } from '@storefront/ui'
 import { usePage, useT } from '../lib/use-page'
 import { useTranslate } from '../lib/translate'
 import { useSession } from '../lib/session'
@@ -186,72 +187,26 @@ export function useFocusFirstInvalid<T extends HTMLElement>() {
   return [ref, focusInvalid] as const
 }
 
-/** The card every account screen renders in; its heading takes focus after a client navigation. */
-export function AccountCard({ title, intro, children, wide = false }: { title: string; intro?: ReactNode; children?: ReactNode; wide?: boolean }) {
+/** The ui card, with the storefront's focus rule: its heading takes focus after a client-side navigation. */
+export function AccountCard(props: Omit<AccountLayoutProps, 'focusHeading'>) {
   const { isHydration } = usePageContext()
-  const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => {
-    if (isHydration) return
-    // A modal that opened with the screen keeps its focus.
-    if (document.querySelector('dialog[open]')) return
-    heading.current?.focus({ preventScroll: true })
-  }, [isHydration])
-  return (
-    <section className={`sf-account__card${wide ? ' sf-account__card--wide' : ''}`} aria-labelledby="account-title">
-      <h1 id="account-title" ref={heading} tabIndex={-1}>
-        {title}
-      </h1>
-      {intro && <p className="sf-account__intro">{intro}</p>}
-      {children}
-    </section>
-  )
+  return <AccountLayout {...props} focusHeading={!isHydration} />
 }
 
-/** A form-level error (server answer), announced. */
-export function FormError({ message, children }: { message: string; children?: ReactNode }) {
-  if (!message) return null
-  return (
-    <div className="sf-notice" data-tone="error" role="alert">
-      <p>{message}</p>
-      {children}
-    </div>
-  )
+/** The labels of a new password and its confirmation (set and reset password). */
+export function useNewPasswordLabels(): NewPasswordLabels {
+  const t = useAccountT()
+  return {
+    newPassword: t('field.newPassword'),
+    confirmPassword: t('field.confirmPassword'),
+    passwordHint: t('field.passwordHint'),
+    showPassword: t('field.showPassword'),
+    hidePassword: t('field.hidePassword'),
+  }
 }
 
-/** A polite status line (sent, saved …); the live region is always present so changes are announced. */
-export function StatusLine({ message, className = '' }: { message: string; className?: string }) {
-  return (
-    <p className={`sf-account__status ${className}`} role="status" data-empty={message ? undefined : true}>
-      {message}
-    </p>
-  )
-}
-
-/**
- * An account form. Until the page is hydrated its controls are disabled: typed values would be
- * wiped by hydration, and a native submission must never put a password in a URL (`method=post`
- * for the same reason should JavaScript fail to load).
- */
-export function AccountForm({
-  formRef,
-  onSubmit,
-  className = '',
-  children,
-  ...rest
-}: {
-  formRef?: Ref<HTMLFormElement>
-  onSubmit: (e: FormEvent<HTMLFormElement>) => void
-  className?: string
-  children: ReactNode
-  'aria-labelledby'?: string
-  'aria-busy'?: boolean | undefined
-}) {
-  const hydrated = useHydrated()
-  return (
-    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} {...rest}>
-      <fieldset role="none" className={`sf-form sf-account__fieldset ${className}`} disabled={!hydrated}>
-        {children}
-      </fieldset>
-    </form>
-  )
+/** The messages `checkNewPassword` reports, in the page's language. */
+export function usePasswordMessages() {
+  const t = useAccountT()
+  return { required: t('validation.required'), complex: t('validation.passwordComplex'), mismatch: t('validation.passwordMismatch') }
 }

@@ -1,18 +1,14 @@
-import { isValidEmail } from '@storefront/ui'
+import { CODE_LENGTH, cleanCode, isValidEmail } from '@storefront/ui'
 
 /** Spec §5 / §9: at least 8 characters, with letters and numbers (the service checks the same rule). */
 export const PASSWORD_MIN_LENGTH = 8
 export const isComplexPassword = (value: string): boolean =>
   value.length >= PASSWORD_MIN_LENGTH && value.length <= 128 && /\p{L}/u.test(value) && /\p{Nd}/u.test(value)
 
-/** The 6-digit e-mail verification code. */
-export const CODE_LENGTH = 6
+/** The 6-digit e-mail verification code (`CODE_LENGTH`; the ui's code field keeps digits only with `cleanCode`). */
 export const isCode = (value: string): boolean => /^\d{6}$/.test(value.trim())
 
-/** Keeps the digits a shopper typed or pasted ("123 456" → "123456"), at most six. */
-export const cleanCode = (value: string): string => value.replace(/\D+/g, '').slice(0, CODE_LENGTH)
-
-export { isValidEmail }
+export { CODE_LENGTH, cleanCode, isValidEmail }
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>
 

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react'
 import { login } from '@storefront/api-client'
-import { FormField } from '@storefront/ui'
+import { VerifyEmailForm } from '@storefront/ui'
 import { useApi } from '../lib/api'
-import { CodeField } from './code-field'
 import { RESEND_SECONDS } from './login-screen'
-import { AccountCard, AccountForm, FormError, StatusLine, setFlow, useAccountT, useCountdown, useErrorText, useFlow, useFocusFirstInvalid, useFromPath, useGo, useQueryParam, useScreenPath } from './shared'
+import { AccountCard, setFlow, useAccountT, useCountdown, useErrorText, useFlow, useFocusFirstInvalid, useFromPath, useGo, useQueryParam, useScreenPath } from './shared'
 import { isCode, isValidEmail, type FieldErrors } from './validation'
 import { VerifyLink } from './verify-link'
 
@@ -92,26 +91,36 @@ function VerifyCode() {
   }
 
   return (
-    <AccountCard title={t('verifyEmail.title')} intro={askEmail ? t('verifyEmail.introNoEmail') : t('verifyEmail.intro', { email })}>
-      <AccountForm formRef={form} onSubmit={submit}>
-        {askEmail && (
-          <FormField label={t('field.email')} type="email" name="email" autoComplete="email" value={email} error={errors.email} onChange={(e) => setTypedEmail(e.target.value)} />
-        )}
-        <CodeField value={code} onChange={setCode} error={errors.code} />
-        <FormError message={failure} />
-        <StatusLine message={status} />
-        <button type="submit" className="sf-button" disabled={busy !== null}>
-          {busy === 'verify' ? t('status.checking') : t('verifyEmail.submit')}
-        </button>
-        <div className="sf-account__inline">
-          <button type="button" className="sf-button sf-button--secondary" onClick={() => void resend()} disabled={busy !== null || left > 0}>
-            {busy === 'resend' ? t('status.sending') : left > 0 ? t('verifyEmail.resendIn', { seconds: left }) : t('verifyEmail.resend')}
-          </button>
-        </div>
-      </AccountForm>
-      <p className="sf-account__links">
-        <a href={withFrom(screenPath('register'))}>{t('verifyEmail.changeEmail')}</a>
-      </p>
+    <AccountCard
+      title={t('verifyEmail.title')}
+      intro={askEmail ? t('verifyEmail.introNoEmail') : t('verifyEmail.intro', { email })}
+      footer={<a href={withFrom(screenPath('register'))}>{t('verifyEmail.changeEmail')}</a>}
+    >
+      <VerifyEmailForm
+        formRef={form}
+        askEmail={askEmail}
+        email={email}
+        code={code}
+        errors={errors}
+        failure={failure}
+        status={status}
+        busy={busy}
+        resendIn={left}
+        labels={{
+          email: t('field.email'),
+          code: t('field.code'),
+          codeHint: t('field.codeHint'),
+          submit: t('verifyEmail.submit'),
+          checking: t('status.checking'),
+          resend: t('verifyEmail.resend'),
+          resendIn: (seconds) => t('verifyEmail.resendIn', { seconds }),
+          sending: t('status.sending'),
+        }}
+        onEmailChange={setTypedEmail}
+        onCodeChange={setCode}
+        onResend={() => void resend()}
+        onSubmit={submit}
+      />
     </AccountCard>
   )
 }

@@ -1,3 +1,4 @@
+import { AccountActions } from '@storefront/ui'
 import { AccountCard, useAccountT, useScreenPath } from './shared'
 
 /** Verification failed (spec §2: "back to home"). */
@@ -6,11 +7,7 @@ export function VerifyFailedScreen() {
   const screenPath = useScreenPath()
   return (
     <AccountCard title={t('verifyFailed.title')} intro={t('verifyFailed.body')}>
-      <p className="sf-account__actions">
-        <a className="sf-button" href={screenPath('')}>
-          {t('verifyFailed.home')}
-        </a>
-      </p>
+      <AccountActions actions={[{ label: t('verifyFailed.home'), href: screenPath('') }]} />
     </AccountCard>
   )
 }

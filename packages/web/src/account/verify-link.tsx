@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
 import { isApiError } from '@storefront/api-client'
+import { VerifyLinkStatus } from '@storefront/ui'
 import { useApi } from '../lib/api'
-import { FormError, StatusLine, useAccountT, useErrorText, useGo, useScreenPath } from './shared'
+import { useAccountT, useErrorText, useGo, useScreenPath } from './shared'
 
 // A link token is single-use: one request per token, whatever re-renders or remounts.
 const attempts = new Map<string, Promise<unknown>>()
@@ -46,23 +47,14 @@ export function VerifyLink({ token }: { token: string }) {
     }
   }, [token, round, api, go, screenPath, errorText])
 
-  if (failure) {
-    return (
-      <FormError message={failure}>
-        <p>
-          <button
-            type="button"
-            className="sf-button sf-button--secondary"
-            onClick={() => {
-              setFailure('')
-              setRound((n) => n + 1)
-            }}
-          >
-            {t('verifyEmail.retry')}
-          </button>
-        </p>
-      </FormError>
-    )
-  }
-  return <StatusLine message={t('verifyEmail.checking')} className="sf-account__pending" />
+  return (
+    <VerifyLinkStatus
+      failure={failure}
+      labels={{ checking: t('verifyEmail.checking'), retry: t('verifyEmail.retry') }}
+      onRetry={() => {
+        setFailure('')
+        setRound((n) => n + 1)
+      }}
+    />
+  )
 }

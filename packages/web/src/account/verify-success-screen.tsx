@@ -1,3 +1,4 @@
+import { AccountActions } from '@storefront/ui'
 import { useFromPath, useAccountT, useQueryParam, useScreenPath, AccountCard } from './shared'
 import { useSession } from '../lib/session'
 import { VerifyLink } from './verify-link'
@@ -18,20 +19,12 @@ export function VerifySuccessScreen() {
   }
   return (
     <AccountCard title={t('verifySuccess.title')} intro={t('verifySuccess.body')}>
-      <p className="sf-account__actions">
-        {user_id ? (
-          <a className="sf-button" href={destination()}>
-            {t('verifySuccess.continue')}
-          </a>
-        ) : (
-          <a className="sf-button" href={screenPath('login')}>
-            {t('verifySuccess.login')}
-          </a>
-        )}
-        <a className="sf-button sf-button--secondary" href={screenPath('')}>
-          {t('verifySuccess.home')}
-        </a>
-      </p>
+      <AccountActions
+        actions={[
+          user_id ? { label: t('verifySuccess.continue'), href: destination() } : { label: t('verifySuccess.login'), href: screenPath('login') },
+          { label: t('verifySuccess.home'), href: screenPath(''), secondary: true },
+        ]}
+      />
     </AccountCard>
   )
 }
