@@ -40,6 +40,9 @@ export async function buildApp(app: AppId, appDir: string): Promise<void> {
   // Vike discovers +files relative to the working directory as well as the Vite root.
   process.chdir(webRoot)
   await withBuildLock(() => build({ viteConfig: { ...storefrontViteConfig(app, appDir), configFile: false } }))
+  // A build that wrote no server entry has failed even when nothing threw: fail it here, not at start.
+  const entry = path.join(appDir, 'dist/server/entry.mjs')
+  if (!fs.existsSync(entry)) throw new Error(`The ${app} build wrote no ${path.relative(appDir, entry)}: see the output above.`)
   await viteBuild({
     configFile: false,
     root: appDir,
