@@ -18,7 +18,7 @@ export { ChatButton, type ChatButtonProps } from './components/chat-button/chat-
 export { Hero, type HeroProps } from './components/hero/hero'
 export { observeTextFloat, useTextFloat, TEXT_FLOAT_IN } from './components/text-float/text-float'
 export { AccountPage, AccountLayout, AccountActions, type AccountPageProps, type AccountLayoutProps, type AccountActionsProps } from './components/account-layout/account-layout'
-export { AccountForm, AccountAlert, AccountStatus, type AccountFormProps, type AccountAlertProps, type AccountStatusProps } from './components/account-form/account-form'
+export { AccountForm, AccountAlert, AccountStatus, SubmitButton, type AccountFormProps, type AccountAlertProps, type AccountStatusProps, type SubmitButtonProps } from './components/account-form/account-form'
 export {
   PasswordField,
   NewPasswordFields,

@@ -1,5 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type Ref } from 'react'
-import { FormField } from '../form-field/form-field'
+import { describedByOf, FieldMessages, FormField } from '../form-field/form-field'
 import './account-fields.css'
 
 export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
@@ -15,26 +15,16 @@ export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
 export function PasswordField({ label, error, hint, showLabel, hideLabel, className, ...input }: PasswordFieldProps) {
   const id = useId()
   const [visible, setVisible] = useState(false)
-  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined
   return (
     <div className={`sf-field sf-password ${className ?? ''}`} data-invalid={error ? true : undefined}>
       <label htmlFor={id}>{label}</label>
       <div className="sf-password__row">
-        <input id={id} type={visible ? 'text' : 'password'} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+        <input id={id} type={visible ? 'text' : 'password'} aria-invalid={error ? true : undefined} aria-describedby={describedByOf(id, error, hint)} {...input} />
         <button type="button" className="sf-password__toggle" aria-controls={id} onClick={() => setVisible((v) => !v)}>
           {visible ? hideLabel : showLabel}
         </button>
       </div>
-      {hint && (
-        <p id={`${id}-hint`} className="sf-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="sf-field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldMessages id={id} error={error} hint={hint} />
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import type { FormEvent, Ref } from 'react'
-import { AccountAlert, AccountForm, AccountStatus } from '../account-form/account-form'
+import { AccountAlert, AccountForm, AccountStatus, SubmitButton } from '../account-form/account-form'
 import { FormField } from '../form-field/form-field'
 
 export interface ForgotPasswordFormProps {
@@ -19,9 +19,7 @@ export function ForgotPasswordForm({ email, error, failure, busy, labels, onEmai
     <AccountForm formRef={formRef} onSubmit={onSubmit}>
       <FormField label={labels.email} type="email" name="email" autoComplete="email" value={email} error={error} onChange={(e) => onEmailChange(e.target.value)} />
       <AccountAlert message={failure} />
-      <button type="submit" className="sf-button" disabled={busy}>
-        {busy ? labels.submitting : labels.submit}
-      </button>
+      <SubmitButton busy={busy} labels={labels} />
     </AccountForm>
   )
 }

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
-import { AccountAlert, AccountForm, AccountStatus } from './account-form'
+import { AccountAlert, AccountForm, AccountStatus, SubmitButton } from './account-form'
 
 describe('AccountForm', () => {
   it('posts (never a GET with a password in the URL), leaves validation to the screen and submits', () => {
@@ -57,5 +57,22 @@ describe('AccountStatus', () => {
     expect(status.hasAttribute('data-empty')).toBe(false)
     expect(status.textContent).toBe('Your profile has been saved.')
     expect(status.className).toBe('sf-account__status sf-account__pending')
+  })
+})
+
+describe('SubmitButton', () => {
+  const labels = { submit: 'Log in', submitting: 'Logging in…' }
+  it('says what it does, and while busy is disabled and says so', () => {
+    const { rerender } = render(<SubmitButton busy={false} labels={labels} />)
+    const button = screen.getByRole('button')
+    expect(button.getAttribute('type')).toBe('submit')
+    expect(button.textContent).toBe('Log in')
+    expect((button as HTMLButtonElement).disabled).toBe(false)
+    rerender(<SubmitButton busy labels={labels} />)
+    expect(button.textContent).toBe('Logging in…')
+    expect((button as HTMLButtonElement).disabled).toBe(true)
+    rerender(<SubmitButton busy={false} disabled labels={labels} />)
+    expect(button.textContent).toBe('Log in')
+    expect((button as HTMLButtonElement).disabled).toBe(true)
   })
 })

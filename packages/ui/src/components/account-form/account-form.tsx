@@ -70,3 +70,19 @@ export function AccountStatus({ message, className = '' }: AccountStatusProps) {
     </p>
   )
 }
+
+export interface SubmitButtonProps {
+  /** While the call runs: the button is disabled and says `labels.submitting`. */
+  busy: boolean
+  labels: { submit: string; submitting: string }
+  disabled?: boolean
+}
+
+/** An account form's submit button. */
+export function SubmitButton({ busy, labels, disabled = false }: SubmitButtonProps) {
+  return (
+    <button type="submit" className="sf-button" disabled={busy || disabled}>
+      {busy ? labels.submitting : labels.submit}
+    </button>
+  )
+}

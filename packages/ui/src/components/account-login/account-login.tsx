@@ -1,5 +1,5 @@
 import { useId, useRef, type FormEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react'
-import { AccountAlert, AccountForm, AccountStatus } from '../account-form/account-form'
+import { AccountAlert, AccountForm, AccountStatus, SubmitButton } from '../account-form/account-form'
 import { CodeField, PasswordField } from '../account-fields/account-fields'
 import { FormField } from '../form-field/form-field'
 import './account-login.css'
@@ -103,9 +103,7 @@ export function PasswordLoginForm({ email, password, errors, failure, busy, forg
         onChange={(e) => onPasswordChange(e.target.value)}
       />
       <AccountAlert message={failure} />
-      <button type="submit" className="sf-button" disabled={busy}>
-        {busy ? labels.submitting : labels.submit}
-      </button>
+      <SubmitButton busy={busy} labels={labels} />
       <p className="sf-account__links">
         <a href={forgotHref} onClick={onForgot}>
           {labels.forgot}

@@ -1,5 +1,5 @@
 import type { FormEvent, Ref } from 'react'
-import { AccountAlert, AccountForm, AccountStatus } from '../account-form/account-form'
+import { AccountAlert, AccountForm, AccountStatus, SubmitButton } from '../account-form/account-form'
 import { NewPasswordFields, PasswordField, type NewPassword } from '../account-fields/account-fields'
 
 /** The labels of a new password and its confirmation. */
@@ -52,9 +52,7 @@ export function SetPasswordForm({ change, username, current, value, errors, fail
       <NewPasswordFields value={value} onChange={onChange} errors={errors} labels={newPasswordLabels(labels)} />
       <AccountAlert message={failure} />
       <AccountStatus message={status} />
-      <button type="submit" className="sf-button" disabled={busy || !ready}>
-        {busy ? labels.submitting : labels.submit}
-      </button>
+      <SubmitButton busy={busy} disabled={!ready} labels={labels} />
     </AccountForm>
   )
 }
@@ -84,9 +82,7 @@ export function ResetPasswordForm({ value, errors, failure, requestNewHref, busy
           </p>
         )}
       </AccountAlert>
-      <button type="submit" className="sf-button" disabled={busy}>
-        {busy ? labels.submitting : labels.submit}
-      </button>
+      <SubmitButton busy={busy} labels={labels} />
     </AccountForm>
   )
 }

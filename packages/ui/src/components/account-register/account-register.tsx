@@ -1,5 +1,5 @@
 import type { FormEvent, Ref } from 'react'
-import { AccountAlert, AccountForm } from '../account-form/account-form'
+import { AccountAlert, AccountForm, SubmitButton } from '../account-form/account-form'
 import { FormField } from '../form-field/form-field'
 import './account-register.css'
 
@@ -46,9 +46,7 @@ export function RegisterForm({ email, optIn, error, failure, loginHref, busy, la
             </p>
           )}
         </AccountAlert>
-        <button type="submit" className="sf-button" disabled={busy}>
-          {busy ? labels.submitting : labels.submit}
-        </button>
+        <SubmitButton busy={busy} labels={labels} />
       </AccountForm>
     </>
   )

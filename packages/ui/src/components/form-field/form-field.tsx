@@ -8,14 +8,14 @@ export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: string
 }
 
-/** A labelled input with its validation message wired through aria-describedby. */
-export function FormField({ label, error, hint, className, ...input }: FormFieldProps) {
-  const id = useId()
-  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined
+/** The `aria-describedby` of a field with this `id`: its error and its hint, when shown. */
+export const describedByOf = (id: string, error?: string, hint?: string): string | undefined =>
+  [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined
+
+/** A field's hint and validation message (announced: role=alert), with the ids `describedByOf` names. */
+export function FieldMessages({ id, error, hint }: { id: string; error?: string | undefined; hint?: string | undefined }) {
   return (
-    <div className={`sf-field ${className ?? ''}`} data-invalid={error ? true : undefined}>
-      <label htmlFor={id}>{label}</label>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+    <>
       {hint && (
         <p id={`${id}-hint`} className="sf-field__hint">
           {hint}
@@ -26,6 +26,18 @@ export function FormField({ label, error, hint, className, ...input }: FormField
           {error}
         </p>
       )}
+    </>
+  )
+}
+
+/** A labelled input with its validation message wired through aria-describedby. */
+export function FormField({ label, error, hint, className, ...input }: FormFieldProps) {
+  const id = useId()
+  return (
+    <div className={`sf-field ${className ?? ''}`} data-invalid={error ? true : undefined}>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedByOf(id, error, hint)} {...input} />
+      <FieldMessages id={id} error={error} hint={hint} />
     </div>
   )
 }
