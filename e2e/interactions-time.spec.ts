@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { regionConfig } from '@storefront/region-config'
-import { test, expect, freezeClock, renderedStage } from './fixtures/server'
+import { test, expect, freezeClock, renderedStage, waitForHydration } from './fixtures/server'
 
 /**
  * What the server clock drives (spec §4, decisions.md "Time"). Launch banner stages: stage n
@@ -73,6 +73,7 @@ test('in the open page the banner changes live at every boundary, from the serve
   const uk = await context.newPage()
   const cn = await context.newPage()
   await Promise.all([us.goto('/us'), uk.goto('/uk'), cn.goto('/')])
+  await Promise.all([us, uk, cn].map(waitForHydration))
   await us.clock.runFor(1)
   const open = { us, uk, cn }
   for (const [region, page] of Object.entries(open)) await expectStage(page, region as keyof typeof open, 1)
@@ -108,6 +109,7 @@ test('after a client navigation the stage follows /ssr/timestamp', async ({ stor
   const page = await context.newPage()
   await freezeClock(page)
   await page.goto('/us')
+  await waitForHydration(page)
   await page.clock.runFor(1)
   await expectStage(page, 'us', 3)
   // The open page passes the boundary on its own …
