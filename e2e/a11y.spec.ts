@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { ACCOUNT_SCREENS, catalogueOf, hasPage, pathOf, type RegionId } from '@storefront/region-config'
 import type { Page } from '@playwright/test'
-import { test, expect } from './fixtures/pages'
+import { test, expect, waitForHydration } from './fixtures/pages'
 
 /**
  * Issue 7 item 4: every page type is accessible at WCAG 2.2 AA (axe-core: zero violations) in at
@@ -70,6 +70,7 @@ test.describe('keyboard only', () => {
   test('header sub-menu: Tab to it, Enter opens, Tab into it, Escape closes back to its button', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto(pathOf('us', ''))
+    await waitForHydration(page)
     await tabTo(page, '.sf-nav__toggle')
     expect(await focusVisible(page)).toBe(true)
     const toggle = page.locator('.sf-nav__toggle').first()
@@ -86,6 +87,7 @@ test.describe('keyboard only', () => {
   test('mobile app menu opens and closes by keyboard', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 })
     await page.goto(pathOf('jp', ''))
+    await waitForHydration(page)
     await tabTo(page, '.sf-menu-button')
     await page.keyboard.press('Enter')
     const menu = page.locator('.sf-menu-button')
@@ -98,6 +100,7 @@ test.describe('keyboard only', () => {
 
   test('FAQ collapse opens with Space and its answer becomes reachable', async ({ page }) => {
     await page.goto(pathOf('us', 'faq'))
+    await waitForHydration(page)
     const first = page.locator('.sf-collapse__heading button').first()
     await tabTo(page, '.sf-collapse__heading button')
     expect(await focusVisible(page)).toBe(true)
@@ -108,12 +111,14 @@ test.describe('keyboard only', () => {
 
   test('region chooser links are reachable by Tab with a visible focus ring', async ({ page }) => {
     await page.goto(pathOf('fr', 'choose-your-region'))
+    await waitForHydration(page)
     await tabTo(page, '.sf-regions__list a')
     expect(await focusVisible(page)).toBe(true)
   })
 
   test('newsletter form: type, submit with Enter, the validation message is announced', async ({ page }) => {
     await page.goto(pathOf('de', ''))
+    await waitForHydration(page)
     await tabTo(page, '.sf-newsletter input[type=email]')
     await page.keyboard.type('kein-email')
     await page.keyboard.press('Enter')
@@ -125,6 +130,7 @@ test.describe('keyboard only', () => {
 test('product images carry the region catalogue alt text in the region language', async ({ page }) => {
   for (const region of ['jp', 'fr'] as RegionId[]) {
     await page.goto(pathOf(region, 'flagship-bumblebee'))
+    await waitForHydration(page)
     const product = catalogueOf(region).find((p) => p.key === 'flagshipBumblebee')!
     await expect(page.locator(`main img[alt="${product.alt}"]`).first()).toBeAttached()
     const empty = await page.locator('main img:not([alt])').count()
