@@ -1,7 +1,7 @@
 import { buildHead, type HeadTags } from '@storefront/seo'
-import { findProduct } from '@storefront/region-config'
 import type { PageData } from './page-data'
 import { accountTextOf, accountTitleOf } from '../account/titles'
+import { productOfPage } from './use-page'
 
 const SITE_NAME: Record<string, string> = { 'zh-CN': '机形科技', 'zh-HK': '機形科技' }
 export const siteNameOf = (language: string): string => SITE_NAME[language] ?? 'Mechaform Robotics'
@@ -13,7 +13,7 @@ export function headFor(page: PageData): HeadTags | null {
   const origin = app.origins[page.region]
   const assets = app.assetHost || origin
   const image = content?.hero.image ? `${assets}/img/${content.hero.image}.jpg` : `${assets}/img/hero-home.jpg`
-  const product = route.meta.product ? (findProduct(page.region, route.meta.product) ?? null) : null
+  const product = productOfPage(page) ?? null
   return buildHead({
     route,
     origins: app.origins,
