@@ -1,11 +1,12 @@
 // Public API of @storefront/api-client. Importing it is safe during SSR: nothing touches `window` at load.
 export { createApiClient } from './client'
 export type { ApiClient, ApiClientOptions, CallOptions, LockManagerLike, RequestSpec } from './client'
-export { DEFAULT_TIMEOUT, LOGIN_REDIRECT_DELAY, SERVER_TIME_TIMEOUT } from './constants'
+export { API_CODE, DEFAULT_TIMEOUT, LOGIN_REDIRECT_DELAY, SERVER_TIME_TIMEOUT } from './constants'
+export type { ApiCode } from './constants'
 export { API_ENVIRONMENTS, DEFAULT_API_BASES, apiBaseURL, isApiEnvironment } from './base-url'
 export type { ApiBaseOptions, ApiEnvironment, BaseURLOption } from './base-url'
-export { API_CODE, ApiError, EnvelopeSchema, errorMessageOf, isApiError, retryAfterOf } from './errors'
-export type { ApiCode, ApiErrorInit, ApiErrorKind, Envelope, Translate } from './errors'
+export { ApiError, EnvelopeSchema, errorMessageOf, isApiError, retryAfterOf } from './errors'
+export type { ApiErrorInit, ApiErrorKind, Envelope, Translate } from './errors'
 export { IsoAnswerSchema, ServerTimeSchema } from './endpoints'
 export type {
   CodeLoginInput,

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { renderHeadHtml } from '@storefront/seo'
 import { syncClock } from '../lib/clock'
+import { fetchServerNow } from '../lib/site-endpoints'
 import { pushPageView, reportWebVitals, trackOutboundClicks } from '../lib/analytics'
 import { useConsent } from '../lib/consent'
 import { observeTextFloat } from '@storefront/ui'
@@ -41,12 +42,9 @@ function useClockSync() {
   useEffect(() => {
     if (isHydration) return resync(now)
     const controller = new AbortController()
-    fetch('/ssr/timestamp', { signal: controller.signal })
-      .then((r) => r.json())
-      .then((body: { code: number; data?: { now?: number } }) => {
-        if (body.code === 2000 && typeof body.data?.now === 'number') resync(body.data.now)
-      })
-      .catch(() => {})
+    void fetchServerNow(controller.signal).then((serverNow) => {
+      if (serverNow !== null) resync(serverNow)
+    })
     return () => controller.abort()
   }, [now, isHydration])
 }

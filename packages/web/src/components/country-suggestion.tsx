@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { countryOf, pathOf } from '@storefront/region-config'
-import { useLazyApi } from '../lib/lazy-api'
+import { fetchCountry } from '../lib/site-endpoints'
 import { usePage, useT } from '../lib/use-page'
 
 const DISMISSED = 'storefront:country-suggestion-dismissed'
@@ -11,22 +11,16 @@ const DISMISSED = 'storefront:country-suggestion-dismissed'
  */
 export function CountrySuggestion() {
   const { region, config, regionLabels } = usePage()
-  const withApi = useLazyApi()
   const t = useT()
   const [suggest, setSuggest] = useState<string | null>(null)
   useEffect(() => {
     if (region === 'us' || window.localStorage.getItem(DISMISSED)) return
-    let live = true
-    withApi((api) => api.getIso({ display: false }))
-      .then((answer) => {
-        const { country, iso, known } = answer
-        if (live && known && iso && countryOf(country) !== 'other') setSuggest(iso)
-      })
-      .catch(() => {})
-    return () => {
-      live = false
-    }
-  }, [withApi, region])
+    const controller = new AbortController()
+    void fetchCountry(controller.signal).then((answer) => {
+      if (answer?.known && answer.iso && countryOf(answer.country) !== 'other') setSuggest(answer.iso)
+    })
+    return () => controller.abort()
+  }, [region])
   if (!suggest) return null
   const dismiss = () => {
     window.localStorage.setItem(DISMISSED, '1')

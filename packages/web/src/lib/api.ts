@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { navigate } from 'vike/client/router'
 import { createApiClient, defaultSessionStore, type ApiClient, type ApiEnvironment } from '@storefront/api-client'
 import { REGION_APP, type RegionId } from '@storefront/region-config'
+import { adoptSessionStore } from './lazy-api'
 import type { AppInfo } from './page-data'
 import { usePage, useT } from './use-page'
 import { useToasts } from './toasts'
@@ -15,11 +16,14 @@ const clients = new Map<RegionId, ApiClient>()
 export function apiClientFor(region: RegionId, app: AppInfo, t: (key: string) => string): ApiClient {
   let client = clients.get(region)
   if (!client) {
+    const session = defaultSessionStore()
+    // The header learns of a sign-in made through this client without loading a store of its own.
+    adoptSessionStore(session)
     client = createApiClient({
       region,
       environment: app.environment as ApiEnvironment,
       baseURL: app.apiBase[REGION_APP[region]],
-      session: defaultSessionStore(),
+      session,
       notify: (message) => useToasts.getState().show(message, { tone: 'error' }),
       t: (key) => t(key),
       navigate: (url) => void navigate(url),

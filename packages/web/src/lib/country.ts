@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { COUNTRY_REGION_LABEL, countryOf, type Country } from '@storefront/region-config'
-import { useLazyApi } from './lazy-api'
+import { fetchCountry } from './site-endpoints'
 import { usePage } from './use-page'
 
 export const COUNTRY_KEY = 'storefront:country'
@@ -12,21 +12,21 @@ export const COUNTRY_KEY = 'storefront:country'
  */
 export function useRegionLabel(): string {
   const { region, config } = usePage()
-  const withApi = useLazyApi()
   const [country, setCountry] = useState<Country | null>(null)
   useEffect(() => {
     if (region !== 'us') return
-    let live = true
-    withApi((api) => api.getIso({ display: false }))
-      .then(({ country: code }) => {
-        const c = countryOf(code)
+    const controller = new AbortController()
+    void fetchCountry(controller.signal).then((answer) => {
+      if (!answer) return
+      const c = countryOf(answer.country)
+      try {
         window.localStorage.setItem(COUNTRY_KEY, c)
-        if (live) setCountry(c)
-      })
-      .catch(() => {})
-    return () => {
-      live = false
-    }
-  }, [region, withApi])
+      } catch {
+        // storage blocked: the label still shows for this page
+      }
+      setCountry(c)
+    })
+    return () => controller.abort()
+  }, [region])
   return region === 'us' && country ? COUNTRY_REGION_LABEL[country].label : config.region.label
 }

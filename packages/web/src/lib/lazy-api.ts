@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
-import type { ApiClient, SessionState, SessionStore } from '@storefront/api-client'
+import { useCallback, useEffect, useSyncExternalStore } from 'react'
+import { sessionStorageKey, type ApiClient, type SessionState, type SessionStore } from '@storefront/api-client'
 import type * as ChromeApi from './chrome-api'
 import { usePage, useT } from './use-page'
 
@@ -24,37 +24,61 @@ export function useLazyApi(): <T>(fn: (api: ApiClient, mod: ApiModule) => Promis
   )
 }
 
-const EMPTY: Pick<SessionState, 'user_id' | 'profile'> = { user_id: null, profile: null }
 let store: SessionStore | null = null
 const listeners = new Set<() => void>()
+const notify = () => {
+  for (const listener of listeners) listener()
+}
 
 /**
- * The signed-in state for the header: logged out on the server, during hydration and until the
- * session store has loaded (right after hydration), then live.
+ * Makes `next` the header's store. Whoever loads the store first hands it over: the lazy chunk
+ * below, or the API client of an account screen or form (`./api`), so a sign-in on this page shows
+ * in the header without a reload. Listeners hear of it after the current render.
+ */
+export function adoptSessionStore(next: SessionStore): void {
+  // On the server every render has a store of its own; the header's is a browser singleton.
+  if (store || typeof window === 'undefined') return
+  store = next
+  next.subscribe(notify)
+  queueMicrotask(notify)
+}
+
+const loadSessionStore = () => void import('./session-store').then((mod) => adoptSessionStore(mod.defaultSessionStore()))
+
+/** Whether this browser holds a session (storage blocked reads as none). */
+function hasStoredSession(): boolean {
+  try {
+    return window.localStorage.getItem(sessionStorageKey()) !== null
+  } catch {
+    return false
+  }
+}
+
+const subscribe = (onChange: () => void) => {
+  listeners.add(onChange)
+  return () => void listeners.delete(onChange)
+}
+const userIdOf = () => store?.getState().user_id ?? null
+const profileOf = () => store?.getState().profile ?? null
+const none = () => null
+
+/**
+ * The signed-in state for the header: logged out on the server and during hydration, then live.
+ * A visitor who holds no session loads no store (zod and the storage code stay on the server) until
+ * one appears: signed in on this page (see `adoptSessionStore`) or in another tab.
  */
 export function useLazySession(): Pick<SessionState, 'user_id' | 'profile'> {
-  const [loaded, setLoaded] = useState(store !== null)
   useEffect(() => {
     if (store) return
-    let live = true
-    void import('./session-store').then((mod) => {
-      store ??= mod.defaultSessionStore()
-      for (const listener of listeners) listener()
-      if (live) setLoaded(true)
-    })
-    return () => {
-      live = false
+    if (hasStoredSession()) return loadSessionStore()
+    const key = sessionStorageKey()
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === key && event.newValue !== null) loadSessionStore()
     }
+    window.addEventListener('storage', onStorage)
+    return () => window.removeEventListener('storage', onStorage)
   }, [])
-  const subscribe = useCallback((onChange: () => void) => {
-    listeners.add(onChange)
-    const off = store?.subscribe(onChange)
-    return () => {
-      listeners.delete(onChange)
-      off?.()
-    }
-  }, [loaded]) // eslint-disable-line react-hooks/exhaustive-deps -- resubscribe once the store exists
-  const userId = useSyncExternalStore(subscribe, () => store?.getState().user_id ?? null, () => null)
-  const profile = useSyncExternalStore(subscribe, () => store?.getState().profile ?? null, () => null)
-  return loaded ? { user_id: userId, profile } : EMPTY
+  const user_id = useSyncExternalStore(subscribe, userIdOf, none)
+  const profile = useSyncExternalStore(subscribe, profileOf, none)
+  return { user_id, profile }
 }
