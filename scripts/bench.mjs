@@ -1,5 +1,6 @@
 // `pnpm bench`: SSR throughput and latency of each built storefront app next to a plain static
-// server serving the same HTML, peak server memory, and the JS/CSS bytes each page type ships.
+// server serving the same HTML, peak server memory, and the JS/CSS bytes each page type ships: what
+// its HTML loads, and everything Chromium downloads until the page is quiet, without interaction.
 // Loopback only. Run after `turbo run build` (the root script does both).
 //
 //   BENCH_DURATION=10   seconds per measurement (default 10)
@@ -8,6 +9,7 @@
 //   BENCH_UNCACHED=0    also measure with the render cache off (STOREFRONT_RENDER_CACHE=off)
 //   BENCH_JSON=path     also write the figures as JSON
 //   BENCH_ONLY=bytes    only the bytes each page type ships (no load)
+//   CHROMIUM_PATH=/usr/bin/chromium
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
@@ -15,6 +17,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
+import { chromium } from '@playwright/test'
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
@@ -22,7 +25,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const APPS = (process.env.BENCH_APPS ?? 'cn,us,eu').split(',').map((s) => s.trim()).filter(Boolean)
 const BYTES_ONLY = process.env.BENCH_ONLY === 'bytes'
 const UNCACHED = process.env.BENCH_UNCACHED !== '0' && !BYTES_ONLY
-/** Budget of issue 9: JS a product page ships, gzip. */
+/** Budget of issue 9: JS a product page ships in total (everything loaded without interaction), gzip. */
 const PRODUCT_JS_GZIP_BUDGET = 120 * 1024
 const THROUGHPUT_FLOOR = 0.5
 
@@ -218,6 +221,29 @@ function shipped(app, urls) {
   return { js: sum(urls.js), css: sum(urls.css) }
 }
 
+/**
+ * The JS files Chromium downloads for `url` until the network is quiet, with no interaction: the
+ * HTML's scripts and modulepreloads, and what the page imports after hydration (web vitals, the
+ * session store, lazy chunks). A fresh context each time: no cache, no stored session.
+ */
+async function scriptsLoadedBy(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  try {
+    const page = await context.newPage()
+    const scripts = new Set()
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.add(request.url())
+    })
+    await page.goto(url, { waitUntil: 'networkidle' })
+    // Idle callbacks and timers that start a download after the network first went quiet.
+    await page.waitForTimeout(1500)
+    await page.waitForLoadState('networkidle')
+    return [...scripts]
+  } finally {
+    await context.close()
+  }
+}
+
 // --- output -----------------------------------------------------------------------------------------
 
 const kB = (n) => `${(n / 1024).toFixed(1)}`
@@ -238,6 +264,8 @@ const throughputRows = []
 const memoryRows = []
 const bytesRows = []
 let failed = false
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] })
+process.once('exit', () => void browser.close())
 
 for (const app of APPS) {
   console.log(`\n[bench] ${app}: starting the built server`)
@@ -250,11 +278,12 @@ for (const app of APPS) {
       const res = await fetch(server.base + url)
       const html = await res.text()
       const bytes = shipped(app, assetsOf(html))
-      appResult.pages[type] = { url, status: res.status, html: Buffer.byteLength(html), ...bytes }
-      bytesRows.push([`${app} ${type}`, url, res.status, kB(Buffer.byteLength(html)), bytes.js.files, kB(bytes.js.raw), kB(bytes.js.gzip), kB(bytes.js.brotli), kB(bytes.css.raw), kB(bytes.css.gzip), kB(bytes.css.brotli)])
-      if (type === 'product' && bytes.js.gzip > PRODUCT_JS_GZIP_BUDGET) {
+      const loaded = shipped(app, { js: (await scriptsLoadedBy(browser, server.base + url)).filter((u) => u.startsWith(server.base)), css: [] }).js
+      appResult.pages[type] = { url, status: res.status, html: Buffer.byteLength(html), ...bytes, loaded }
+      bytesRows.push([`${app} ${type}`, url, res.status, kB(Buffer.byteLength(html)), bytes.js.files, kB(bytes.js.gzip), kB(bytes.js.brotli), loaded.files, kB(loaded.gzip), kB(loaded.brotli), kB(bytes.css.raw), kB(bytes.css.gzip), kB(bytes.css.brotli)])
+      if (type === 'product' && loaded.gzip > PRODUCT_JS_GZIP_BUDGET) {
         failed = true
-        console.log(`[bench] ${app} product page ships ${kB(bytes.js.gzip)} kB of JS gzip: over the ${kB(PRODUCT_JS_GZIP_BUDGET)} kB budget`)
+        console.log(`[bench] ${app} product page ships ${kB(loaded.gzip)} kB of JS gzip in total: over the ${kB(PRODUCT_JS_GZIP_BUDGET)} kB budget`)
       }
     }
     // Throughput: the SSR server (render cache warm, as it runs) and a static server with the same bytes.
@@ -308,10 +337,11 @@ console.log(`\n## Throughput (${CONNECTIONS} connections, ${DURATION} s each, lo
 table(['page', 'url', 'SSR req/s', 'p50 ms', 'p99 ms', 'static req/s', 'p50 ms', 'p99 ms', 'SSR/static', 'non-2xx'], throughputRows)
 console.log('\n## Peak server memory (MiB)\n')
 table(['app', 'peak RSS (VmHWM)', 'RSS at end'], memoryRows)
-console.log('\n## Bytes shipped at first load (kB; JS = module scripts + modulepreloads, CSS = stylesheets; gzip -9, brotli q11)\n')
-table(['page', 'url', 'status', 'HTML', 'JS files', 'JS raw', 'JS gzip', 'JS br', 'CSS raw', 'CSS gzip', 'CSS br'], bytesRows)
-console.log(`\nTargets: SSR ≥ ${THROUGHPUT_FLOOR}× static throughput (render cache on); product page JS ≤ ${kB(PRODUCT_JS_GZIP_BUDGET)} kB gzip.`)
+console.log('\n## Bytes shipped (kB; gzip -9, brotli q11). "HTML JS": module scripts + modulepreloads the HTML names; "total JS": every script Chromium loads until the network is quiet, no interaction; CSS: stylesheets\n')
+table(['page', 'url', 'status', 'HTML', 'HTML JS files', 'gzip', 'br', 'total JS files', 'gzip', 'br', 'CSS raw', 'CSS gzip', 'CSS br'], bytesRows)
+console.log(`\nTargets: SSR ≥ ${THROUGHPUT_FLOOR}× static throughput (render cache on); product page JS in total ≤ ${kB(PRODUCT_JS_GZIP_BUDGET)} kB gzip.`)
 if (process.env.BENCH_JSON) fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify(results, null, 2))
+await browser.close()
 if (failed) {
   console.log('[bench] a target was missed (see above)')
   process.exitCode = 1
