@@ -1,5 +1,12 @@
 import type { ApiClient, CallOptions } from './client'
+import type { Endpoints } from './endpoints'
 import type { Profile, SessionTokens } from './session'
+
+/**
+ * What the account flows need of a client: its endpoints and its session store. An `ApiClient` is
+ * one; so is a stand-in that loads the client on its first call (the storefront's account screens).
+ */
+export type AccountApi = Endpoints & Pick<ApiClient, 'session'>
 
 /** Every way to obtain a session (spec §7): each answers user_id, apptoken and reftoken. */
 export type LoginCredentials =
@@ -15,7 +22,7 @@ export interface LoginResult {
   profile: Profile | null
 }
 
-function obtain(api: ApiClient, c: LoginCredentials, options?: CallOptions): Promise<SessionTokens> {
+function obtain(api: AccountApi, c: LoginCredentials, options?: CallOptions): Promise<SessionTokens> {
   switch (c.method) {
     case 'password':
       return api.loginByPassword({ email: c.email, password: c.password }, options)
@@ -34,7 +41,7 @@ function obtain(api: ApiClient, c: LoginCredentials, options?: CallOptions): Pro
 }
 
 /** Fetches the profile and stores it. A failed fetch (already shown as a toast) resolves with null. */
-export async function loadProfile(api: ApiClient, options?: CallOptions): Promise<Profile | null> {
+export async function loadProfile(api: AccountApi, options?: CallOptions): Promise<Profile | null> {
   try {
     const profile = await api.getProfile(options)
     api.session.getState().setProfile(profile)
@@ -45,7 +52,7 @@ export async function loadProfile(api: ApiClient, options?: CallOptions): Promis
 }
 
 /** Stores the three session values, then fetches the profile (spec §4). */
-export async function completeLogin(api: ApiClient, session: SessionTokens): Promise<LoginResult> {
+export async function completeLogin(api: AccountApi, session: SessionTokens): Promise<LoginResult> {
   api.session.getState().setSession(session)
   return { session, profile: await loadProfile(api) }
 }
@@ -54,18 +61,18 @@ export async function completeLogin(api: ApiClient, session: SessionTokens): Pro
  * Logs in or registers with any of the §7 calls, stores the session, then fetches the profile.
  * Rejects with the call's ApiError when the login itself fails (password login: not toasted).
  */
-export async function login(api: ApiClient, credentials: LoginCredentials, options?: CallOptions): Promise<LoginResult> {
+export async function login(api: AccountApi, credentials: LoginCredentials, options?: CallOptions): Promise<LoginResult> {
   return completeLogin(api, await obtain(api, credentials, options))
 }
 
 /** Saves the profile, then fetches and stores it again (spec §4). Rejects when the save fails. */
-export async function saveProfile(api: ApiClient, profile: Profile, options?: CallOptions): Promise<Profile | null> {
+export async function saveProfile(api: AccountApi, profile: Profile, options?: CallOptions): Promise<Profile | null> {
   await api.updateProfile(profile, options)
   return loadProfile(api)
 }
 
 /** Tells the service, then clears all four session values whatever it answered (spec §4). */
-export async function logout(api: ApiClient): Promise<void> {
+export async function logout(api: AccountApi): Promise<void> {
   try {
     await api.logout({ display: false })
   } catch {

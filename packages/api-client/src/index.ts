@@ -32,7 +32,7 @@ export {
 } from './session'
 export type { Profile, RefreshAnswer, SessionActions, SessionData, SessionState, SessionStore, SessionStoreOptions, SessionTokens } from './session'
 export { completeLogin, loadProfile, login, logout, saveProfile } from './account'
-export type { LoginCredentials, LoginResult } from './account'
+export type { AccountApi, LoginCredentials, LoginResult } from './account'
 export { createRegionContextStore, regionLabelOf } from './region-context'
 export type { RegionContextActions, RegionContextData, RegionContextOptions, RegionContextState, RegionContextStore } from './region-context'
 export { browserStorage, countryStorageKey, defaultStorage, memoryStorage, sessionStorageKey, storagePathOf } from './storage'

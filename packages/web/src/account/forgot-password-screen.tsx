@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { ForgotPasswordForm } from '@storefront/ui'
-import { useApi } from '../lib/api'
+import { useApi } from '../lib/account-api'
 import { usePage } from '../lib/use-page'
 import { AccountCard, setFlow, useAccountT, useErrorText, useFlow, useFocusFirstInvalid, useFromPath, useGo, useScreenPath } from './shared'
 import { isValidEmail, type FieldErrors } from './validation'

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { login } from '@storefront/api-client'
 import { CodeLoginForm, LoginMethods, PasswordLoginForm, type LoginErrors, type LoginMethod } from '@storefront/ui'
-import { useApi } from '../lib/api'
+import { useApi } from '../lib/account-api'
 import { AccountCard, setFlow, useAccountT, useCountdown, useErrorText, useFocusFirstInvalid, useFromPath, useGo, useScreenPath } from './shared'
 import { isCode, isValidEmail } from './validation'
 

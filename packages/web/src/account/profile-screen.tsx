@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { loadProfile, logout, saveProfile, type Profile } from '@storefront/api-client'
 import { AccountStatus, ProfileDetails, type ProfileTextField, type ProfileValues } from '@storefront/ui'
-import { useApi } from '../lib/api'
+import { useApi } from '../lib/account-api'
 import { usePage } from '../lib/use-page'
 import { AccountCard, issuesOf, useAccountT, useErrorText, useFocusFirstInvalid, useGo, useRequireSession, useScreenPath } from './shared'
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { API_CODE, isApiError } from '@storefront/api-client'
 import { RegisterForm, WelcomeDialog } from '@storefront/ui'
-import { useApi } from '../lib/api'
+import { useApi } from '../lib/account-api'
 import { AccountCard, setFlow, useAccountT, useErrorText, useFocusFirstInvalid, useFromPath, useGo, useScreenPath } from './shared'
 import { isValidEmail, type FieldErrors } from './validation'
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { API_CODE, isApiError } from '@storefront/api-client'
 import { AccountAlert, ResetPasswordForm, type NewPassword } from '@storefront/ui'
-import { useApi } from '../lib/api'
+import { useApi } from '../lib/account-api'
 import { AccountCard, issuesOf, useAccountT, useErrorText, useFocusFirstInvalid, useGo, useNewPasswordLabels, usePasswordMessages, useQueryParam, useScreenPath } from './shared'
 import { checkNewPassword, type FieldErrors } from './validation'
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { SecureLinkSent } from '@storefront/ui'
-import { useApi } from '../lib/api'
+import { useApi } from '../lib/account-api'
 import { usePage } from '../lib/use-page'
 import { AccountCard, useAccountT, useCountdown, useErrorText, useFlow, useFromPath, useScreenPath } from './shared'
 

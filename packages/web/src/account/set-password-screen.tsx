@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { loadProfile, type SetPasswordInput } from '@storefront/api-client'
 import { SetPasswordForm, type NewPassword } from '@storefront/ui'
-import { useApi } from '../lib/api'
+import { useApi } from '../lib/account-api'
 import { AccountCard, issuesOf, useAccountT, useErrorText, useFocusFirstInvalid, useFromPath, useGo, useNewPasswordLabels, usePasswordMessages, useRequireSession } from './shared'
 import { checkNewPassword, type FieldErrors } from './validation'
 

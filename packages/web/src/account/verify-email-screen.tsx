@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { login } from '@storefront/api-client'
 import { VerifyEmailForm } from '@storefront/ui'
-import { useApi } from '../lib/api'
+import { useApi } from '../lib/account-api'
 import { RESEND_SECONDS } from './login-screen'
 import { AccountCard, setFlow, useAccountT, useCountdown, useErrorText, useFlow, useFocusFirstInvalid, useFromPath, useGo, useQueryParam, useScreenPath } from './shared'
 import { isCode, isValidEmail, type FieldErrors } from './validation'

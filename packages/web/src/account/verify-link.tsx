@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { isApiError } from '@storefront/api-client'
 import { VerifyLinkStatus } from '@storefront/ui'
-import { useApi } from '../lib/api'
+import { useApi } from '../lib/account-api'
 import { useAccountT, useErrorText, useGo, useScreenPath } from './shared'
 
 // A link token is single-use: one request per token, whatever re-renders or remounts.

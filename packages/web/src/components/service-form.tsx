@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { FormField, isValidEmail } from '@storefront/ui'
 import { isApiError } from '@storefront/api-client'
-import { useApi } from '../lib/api'
+import { useApi } from '../lib/account-api'
 import { usePage, useT } from '../lib/use-page'
 
 type FormKind = 'product-registration' | 'return-manufacturer' | 'apply-wholesale-account'

@@ -1,10 +1,8 @@
-import { useMemo } from 'react'
 import { navigate } from 'vike/client/router'
 import { createApiClient, defaultSessionStore, type ApiClient, type ApiEnvironment } from '@storefront/api-client'
 import { REGION_APP, type RegionId } from '@storefront/region-config'
 import { adoptSessionStore } from './lazy-api'
 import type { AppInfo } from './page-data'
-import { usePage, useT } from './use-page'
 import { useToasts } from './toasts'
 
 const clients = new Map<RegionId, ApiClient>()
@@ -31,11 +29,4 @@ export function apiClientFor(region: RegionId, app: AppInfo, t: (key: string) =>
     clients.set(region, client)
   }
   return client
-}
-
-/** The region's API client for components that load with it (account screens, forms). */
-export function useApi(): ApiClient {
-  const { region, app } = usePage()
-  const t = useT()
-  return useMemo(() => apiClientFor(region, app, t), [region, app, t])
 }
