@@ -1,18 +1,23 @@
 import type { APIRequestContext } from '@playwright/test'
-import { expect, test } from './fixtures/pages'
+import { expect, test, waitForHydration } from './fixtures/pages'
 
 /**
  * Issue 7: CSS that ships only what a page uses. Each @storefront/ui component brings its own
- * stylesheet and the build groups them (packages/web/src/vite.ts); the server-rendered HTML links
- * a page's stylesheets in its <head>, so they apply from the first paint.
+ * stylesheet and the build groups them (packages/web/src/vite.ts). Issue 9: the server puts a
+ * page's stylesheets in its <head> (packages/web/src/server/inline-styles.ts), each followed by a
+ * disabled link naming its file, so they apply from the first paint without a request.
  */
 async function linkedCss(request: APIRequestContext, path: string): Promise<{ hrefs: string[]; css: string[] }> {
   const res = await request.get(path)
   expect(res.ok(), `${path} answers`).toBe(true)
   const html = await res.text()
   const head = html.slice(0, html.indexOf('</head>'))
-  const hrefs = [...head.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((m) => /\bhref="([^"]+)"/.exec(m[0])![1]!)
-  const css = await Promise.all(hrefs.map(async (href) => (await request.get(href)).text()))
+  expect(head, 'no stylesheet the browser would fetch').not.toMatch(/<link rel="stylesheet"(?![^>]*\bdisabled)[^>]*>/)
+  const pairs = [...head.matchAll(/<style nonce="[^"]+">([^<]*)<\/style><link rel="stylesheet" href="([^"]+)" disabled>/g)]
+  const hrefs = pairs.map((m) => m[2]!)
+  const css = pairs.map((m) => m[1]!)
+  // What is inline is the built file, byte for byte.
+  for (const [i, href] of hrefs.entries()) expect(css[i], href).toBe((await (await request.get(href)).text()).trim())
   return { hrefs, css }
 }
 
@@ -41,4 +46,24 @@ test('a product page adds the buy box to what the home page links', async ({ req
   const product = await linkedCss(request, '/us/flagship-bumblebee')
   expect(product.hrefs).toEqual(expect.arrayContaining(home.hrefs))
   expect(defines(product.css, '.sf-buybox')).toBe(1)
+})
+
+test('a page paints styled without fetching a stylesheet, and a client navigation fetches only the sheets it adds', async ({ page, consoleErrors }) => {
+  const fetched: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'stylesheet') fetched.push(new URL(r.url()).pathname)
+  })
+  await page.goto('/us')
+  await waitForHydration(page)
+  expect(fetched).toEqual([])
+  // The inline sheets apply (the header sticks to the top).
+  expect(await page.locator('header#header').evaluate((el) => getComputedStyle(el).position)).toBe('sticky')
+  await page.locator('a[href="/us/flagship-bumblebee"]:visible').first().click()
+  await expect(page).toHaveURL(/\/us\/flagship-bumblebee$/)
+  await expect(page.locator('.sf-buybox').first()).toBeVisible()
+  const home = await linkedCss(page.request, '/us')
+  // Only the buy box's sheet: the home page's inline sheets count as loaded (their disabled links).
+  expect(fetched.length).toBeGreaterThan(0)
+  for (const path of fetched) expect(home.hrefs, path).not.toContain(path)
+  expect(consoleErrors).toEqual([])
 })

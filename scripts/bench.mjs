@@ -172,7 +172,7 @@ async function load(url, duration = DURATION) {
 const ASSET_TAG = /<(script|link)\b[^>]*>/gi
 const attr = (tag, name) => new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i').exec(tag)?.[1] ?? null
 
-/** JS and CSS files a page's HTML loads at first paint: module scripts, modulepreloads and stylesheets. */
+/** JS and CSS files a page's HTML names: module scripts, modulepreloads and stylesheets. */
 function assetsOf(html) {
   const js = new Set()
   const css = new Set()

@@ -20,7 +20,7 @@ describe('security headers', () => {
     expect(headers['set-cookie'], what).toBeUndefined()
   }
 
-  it.each(['/us', '/us', '/us/flagship-megatron', '/us/login', '/us/no-such-page', '/us/%zz'])('page %s: nonce CSP that allows no inline script, HSTS', async (path) => {
+  it.each(['/us', '/us', '/us/flagship-megatron', '/us/login', '/us/no-such-page', '/us/%zz'])('page %s: nonce CSP that allows no inline script or style without the nonce, HSTS', async (path) => {
     const res = await rawRequest(app.base, { path })
     common(res.headers, path)
     const csp = String(res.headers['content-security-policy'])
@@ -34,6 +34,9 @@ describe('security headers', () => {
       if (/type="application\/(ld\+)?json"/.test(tag) || /\ssrc=/.test(tag)) continue
       expect(tag, path).toContain(`nonce="${nonce}"`)
     }
+    // The page's CSS is inline (inline-styles.ts): allowed by the same nonce, never by 'unsafe-inline'.
+    expect(/style-src ([^;]*)/.exec(csp)?.[1]).toBe(`'self' 'nonce-${nonce}'`)
+    for (const [tag] of res.body.matchAll(/<style\b[^>]*>/g)) expect(tag, path).toBe(`<style nonce="${nonce}">`)
   })
 
   it.each(['/ssr/timestamp', '/ssr/iso', '/sitemap.xml', '/robots.txt', '/favicon.svg', '/uk', '/health'])('resource %s: locked-down CSP', async (path) => {

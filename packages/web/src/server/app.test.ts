@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { loadAppConfig, type AppConfig } from '../app-config'
 import { createStorefrontApp, type RenderPage } from './app'
@@ -89,6 +92,37 @@ describe('pages', () => {
     const nonce = render.mock.calls[0]![0].cspNonce as string
     expect(nonce).toMatch(/^[A-Za-z0-9_-]{22}$/)
     expect(res.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`)
+  })
+
+  it('puts a built page\'s CSS inline under the response\'s nonce, cached or not', async () => {
+    const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-app-'))
+    try {
+      fs.mkdirSync(path.join(clientDir, '_us/assets/static'), { recursive: true })
+      fs.writeFileSync(path.join(clientDir, '_us/assets/static/layout.X1.css'), '.sf-header{color:red}')
+      const config = loadAppConfig('us', { ...ORIGINS, STOREFRONT_NOW: '2026-11-22T12:00:00+08:00' })
+      // A cacheable page carries the clock (render-cache.ts); the second request is served from the cache.
+      const page = (nonce: string, now: unknown) =>
+        `<script type="application/json">{"now":${String(now)}}</script><head><link rel="stylesheet" type="text/css" href="/_us/assets/static/layout.X1.css"></head><body><script src="/_us/assets/entries/entry-client-routing.Y2.js" type="module" async nonce="${nonce}"></script></body>`
+      const render = vi.fn<RenderPage>(async (init) => ({
+        httpResponse: { body: page(String(init.cspNonce), init.serverNow), statusCode: 200, headers: [['Content-Type', 'text/html;charset=utf-8']] },
+      }))
+      const hono = createStorefrontApp({ config, render, clientDir })
+      for (const status of ['miss', 'hit']) {
+        const res = await hono.request('/us')
+        expect(res.headers.get('x-render-cache')).toBe(status)
+        const nonce = /'nonce-([\w-]+)'/.exec(res.headers.get('content-security-policy') ?? '')![1]
+        expect(res.headers.get('content-security-policy')).toContain(`style-src 'self' 'nonce-${nonce}'`)
+        const body = await res.text()
+        expect(body).toContain(`<style nonce="${nonce}">.sf-header{color:red}</style>`)
+        expect(body).not.toContain('type="text/css"')
+        expect(body).toContain(`<script src="/_us/assets/entries/entry-client-routing.Y2.js" type="module" async nonce="${nonce}">`)
+      }
+      // Client navigations fetch the page context as JSON through the same renderer: left as it is.
+      render.mockResolvedValueOnce({ httpResponse: { body: '{"a":"<link rel=\\"stylesheet\\">"}', statusCode: 200, headers: [['Content-Type', 'application/json']] } })
+      expect(await (await hono.request('/us/index.pageContext.json')).text()).toBe('{"a":"<link rel=\\"stylesheet\\">"}')
+    } finally {
+      fs.rmSync(clientDir, { recursive: true, force: true })
+    }
   })
 
   it('passes the renderer\'s status through (the region\'s 404 page) without the page cache header', async () => {

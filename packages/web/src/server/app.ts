@@ -10,6 +10,7 @@ import { badRequestHtml } from './bad-request'
 import { htmlCacheControl } from './cache-control'
 import { boundariesOf, cacheableRegion, RenderCache, type CacheLookup } from './render-cache'
 import { isHtml, newNonce, securityHeaderList, securityHeaders } from './security-headers'
+import { createStyleInliner } from './inline-styles'
 
 export interface RenderedPage {
   httpResponse: { body: string; statusCode: number; headers: [string, string][] } | null
@@ -36,6 +37,8 @@ export interface StorefrontApp extends Hono {
 export function createStorefrontApp({ config, render, clientDir, renderCache }: Options): StorefrontApp {
   const app = new Hono()
   const cache = renderCache === false ? null : (renderCache ?? new RenderCache())
+  // Built pages carry their CSS inline (inline-styles.ts); in dev Vite serves and hot-reloads the sheets.
+  const inlineStyles = clientDir ? createStyleInliner(clientDir) : null
   app.use(securityHeaders(config))
 
   /** The headers of a page answer (rendered or cached), before the security headers. */
@@ -101,8 +104,12 @@ export function createStorefrontApp({ config, render, clientDir, renderCache }: 
     // The render sees the URL, the clock and the app's config, nothing of the visitor (no headers,
     // cookies or country): pages are the same for everyone, so they can be cached (render-cache.ts).
     const urlOriginal = url.pathname + url.search
-    const renderWith = async (cspNonce: string) =>
-      (await render({ urlOriginal, serverNow: now, appConfig: config, cspNonce })).httpResponse
+    const renderWith = async (cspNonce: string) => {
+      const response = (await render({ urlOriginal, serverNow: now, appConfig: config, cspNonce })).httpResponse
+      // Vike answers client navigations' pageContext.json here too: only pages get their CSS inline.
+      const html = response?.headers.some(([name, value]) => name.toLowerCase() === 'content-type' && isHtml(value))
+      return response && html && inlineStyles ? { ...response, body: inlineStyles(response.body, cspNonce) } : response
+    }
     const nonce = c.get('cspNonce')
     const cacheRegion = cache ? cacheableRegion(url.pathname, now) : null
     let result: CacheLookup | null

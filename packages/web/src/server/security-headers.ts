@@ -43,7 +43,7 @@ const unique = (values: (string | null)[]): string[] => [...new Set(values.filte
  * page-context and hydration scripts; JSON-LD blocks are data and are not executed). No plugins,
  * no <base>, framed only by this origin. Images also from the asset host, API calls also to the
  * configured API bases. Inline style attributes (a banner's colour, a collapse's duration) are
- * allowed; style sheets come from this origin only.
+ * allowed; style sheets come from this origin or carry the nonce (a page's CSS is inlined, inline-styles.ts).
  */
 export function pageCsp(config: Pick<AppConfig, 'assetHost' | 'apiBase' | 'environment'>, nonce: string): string {
   const assets = unique([originOf(config.assetHost)])
@@ -51,7 +51,7 @@ export function pageCsp(config: Pick<AppConfig, 'assetHost' | 'apiBase' | 'envir
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self'",
+    `style-src 'self' 'nonce-${nonce}'`,
     "style-src-attr 'unsafe-inline'",
     ["img-src 'self' data:", ...assets].join(' '),
     ["media-src 'self'", ...assets].join(' '),
@@ -82,7 +82,8 @@ export const HSTS = 'max-age=63072000; includeSubDomains'
  */
 /** The security headers of one response: a page (HTML, with its nonce) or anything else. */
 export function securityHeaderList(config: AppConfig): (nonce: string, page: boolean) => [string, string][] {
-  const [before, after] = pageCsp(config, '\0').split('\0') as [string, string]
+  // The policy around its nonce slots (scripts and styles), built once per app.
+  const around = pageCsp(config, '\0').split('\0')
   const fixed: [string, string][] = [
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
@@ -91,7 +92,7 @@ export function securityHeaderList(config: AppConfig): (nonce: string, page: boo
     ['Cross-Origin-Opener-Policy', 'same-origin'],
     ...(config.environment === 'production' ? [['Strict-Transport-Security', HSTS] as [string, string]] : []),
   ]
-  return (nonce, page) => [['Content-Security-Policy', page ? before + nonce + after : RESOURCE_CSP], ...fixed]
+  return (nonce, page) => [['Content-Security-Policy', page ? around.join(nonce) : RESOURCE_CSP], ...fixed]
 }
 
 export const isHtml = (contentType: string | null | undefined): boolean => /^text\/html\b/i.test(contentType ?? '')
