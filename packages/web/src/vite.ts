@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import type { Plugin, UserConfig } from 'vite'
-import type { AppId } from '@storefront/region-config'
+import { APP_IDS, type AppId } from '@storefront/region-config'
 
 export const webRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..')
 /** Images and manuals live with the copy, in @storefront/content/public. */
@@ -40,6 +40,17 @@ const cssGroups = (): Plugin => ({
 })
 
 /**
+ * The server bundle of a build carries its dependencies, so an app's dist runs from the app folder;
+ * vike stays external because the server's renderPage() must share its instance. Build only: the
+ * dev server loads dependencies from node_modules (inlining CommonJS react there fails).
+ */
+const bundleServerDependencies = (): Plugin => ({
+  name: 'storefront:bundle-server-dependencies',
+  apply: 'build',
+  config: () => ({ ssr: { noExternal: true, external: ['vike'] } }),
+})
+
+/**
  * The Vite config of one regional app: the shared pages (this package is the Vike root),
  * built into the app's own dist/, with assets under /_{app}/ so that several apps can sit
  * behind one origin without their hashed files colliding.
@@ -48,7 +59,7 @@ export function storefrontViteConfig(app: AppId, appDir: string): UserConfig {
   return {
     root: webRoot,
     publicDir: contentPublic,
-    plugins: [react(), vike(), cssGroups()],
+    plugins: [react(), vike(), cssGroups(), bundleServerDependencies()],
     cacheDir: path.join(appDir, 'node_modules/.vite'),
     define: { 'import.meta.env.STOREFRONT_APP': JSON.stringify(app) },
     build: {
@@ -56,9 +67,7 @@ export function storefrontViteConfig(app: AppId, appDir: string): UserConfig {
       emptyOutDir: true,
       assetsDir: `_${app}/assets`,
     },
-    // The server bundle carries its dependencies so an app's dist runs from the app folder;
-    // vike stays external because the server's renderPage() must share its instance.
-    ssr: { noExternal: true, external: ['vike'] },
-    server: { fs: { allow: [path.resolve(webRoot, '../..')] } },
+    // `pnpm dev` runs the three apps at once: each dev server reloads over a websocket port of its own.
+    server: { fs: { allow: [path.resolve(webRoot, '../..')] }, hmr: { port: 24678 + APP_IDS.indexOf(app) } },
   }
 }

@@ -1,7 +1,8 @@
 /**
  * `npm start`: the three built storefront apps and the account service behind one port
  * (decisions.md "local default"). Each runs as its own process, as deployed; the gateway
- * routes by region.
+ * routes by region. `--dev` (`pnpm dev`): the same with each app on Vite's dev server (hot
+ * reload, no build).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -17,6 +18,7 @@ const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '127.0.0.1'
 const publicOrigin = (process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/+$/, '')
 const tsx = path.join(repo, 'node_modules/.bin/tsx')
+const dev = process.argv.includes('--dev')
 const children: ChildProcess[] = []
 
 const freePort = () =>
@@ -29,8 +31,8 @@ const freePort = () =>
     })
   })
 
-function start(name: string, cwd: string, script: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(tsx, [script], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] })
+function start(name: string, cwd: string, args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(tsx, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] })
   child.on('exit', (code, signal) => {
     if (!shuttingDown) {
       console.error(`[all-in-one] ${name} exited (${signal ?? code}); stopping`)
@@ -69,14 +71,16 @@ const shared = { PUBLIC_ORIGIN: publicOrigin, HOST: '127.0.0.1' }
 for (const app of ['cn', 'us', 'eu'] as const) {
   const p = await freePort()
   apps[app] = `http://127.0.0.1:${p}`
-  start(app, path.join(repo, 'apps', app), 'server.ts', { ...shared, PORT: String(p) })
+  start(app, path.join(repo, 'apps', app), dev ? ['server.ts', '--dev'] : ['server.ts'], { ...shared, PORT: String(p) })
+  // Dev servers read the shared Vike root's +config files as they start: one after the other.
+  if (dev) await waitFor(`${apps[app]}/health`, app)
 }
 let accountApi: string | null = null
 const apiMain = path.join(repo, 'apps/account-api/src/main.ts')
 if (fs.existsSync(apiMain)) {
   const p = await freePort()
   accountApi = `http://127.0.0.1:${p}`
-  start('account-api', path.join(repo, 'apps/account-api'), 'src/main.ts', {
+  start('account-api', path.join(repo, 'apps/account-api'), ['src/main.ts'], {
     ACCOUNT_API_PORT: String(p),
     ACCOUNT_API_DATA_DIR: process.env.ACCOUNT_API_DATA_DIR ?? path.join(repo, '.data/account-api'),
     // Behind the gateway: trust its x-forwarded-for, and build e-mailed links on the public origin.

@@ -24,6 +24,8 @@ interface Options {
   clientDir: string | null
   /** Rendered-HTML cache (render-cache.ts); default a new one, false to render every request. */
   renderCache?: RenderCache | false
+  /** Vite's dev server renders the pages (its injected styles and websocket need the CSP to allow them). */
+  viteDevServer?: boolean
 }
 
 const HASHED_ASSET = /^\/_[a-z]+\/assets\//
@@ -34,12 +36,12 @@ export interface StorefrontApp extends Hono {
 }
 
 /** The HTTP surface of one storefront app: SSR endpoints, static files, then Vike pages. */
-export function createStorefrontApp({ config, render, clientDir, renderCache }: Options): StorefrontApp {
+export function createStorefrontApp({ config, render, clientDir, renderCache, viteDevServer = false }: Options): StorefrontApp {
   const app = new Hono()
   const cache = renderCache === false ? null : (renderCache ?? new RenderCache())
   // Built pages carry their CSS inline (inline-styles.ts); in dev Vite serves and hot-reloads the sheets.
   const inlineStyles = clientDir ? createStyleInliner(clientDir) : null
-  app.use(securityHeaders(config))
+  app.use(securityHeaders(config, { viteDevServer }))
 
   /** The headers of a page answer (rendered or cached), before the security headers. */
   const pageHeaders = (pathname: string, now: number, result: CacheLookup): [string, string][] => {
@@ -135,7 +137,7 @@ export function createStorefrontApp({ config, render, clientDir, renderCache }: 
 
   // The same cached answers straight on the Node request, without building a Fetch Request and
   // Response (a third of a cached page's cost): same key, same headers, same body as the route above.
-  const security = securityHeaderList(config)
+  const security = securityHeaderList(config, { viteDevServer })
   const serveCached = (req: IncomingMessage, res: ServerResponse): boolean => {
     const raw = req.url
     if (!cache || (req.method !== 'GET' && req.method !== 'HEAD') || !raw?.startsWith('/') || raw.startsWith('//')) return false

@@ -43,7 +43,7 @@ export async function startStorefront(app: AppId, appDir: string, options: Start
   }
   // STOREFRONT_RENDER_CACHE=off renders every request (benchmarks of the renderer, debugging).
   const renderCache = process.env.STOREFRONT_RENDER_CACHE === 'off' ? { renderCache: false as const } : {}
-  const hono = createStorefrontApp({ config, render, clientDir, ...renderCache })
+  const hono = createStorefrontApp({ config, render, clientDir, viteDevServer: options.dev === true, ...renderCache })
   const listener = getRequestListener(hono.fetch)
   const server = http.createServer((req, res) => {
     if (devMiddleware) devMiddleware(req, res, () => void listener(req, res))

@@ -45,18 +45,21 @@ const unique = (values: (string | null)[]): string[] => [...new Set(values.filte
  * configured API bases. Inline style attributes (a banner's colour, a collapse's duration) are
  * allowed; style sheets come from this origin or carry the nonce (a page's CSS is inlined, inline-styles.ts).
  */
-export function pageCsp(config: Pick<AppConfig, 'assetHost' | 'apiBase' | 'environment'>, nonce: string): string {
+export function pageCsp(config: Pick<AppConfig, 'assetHost' | 'apiBase' | 'environment'>, nonce: string, options: CspOptions = {}): string {
   const assets = unique([originOf(config.assetHost)])
   const apis = unique(Object.values(config.apiBase).map(originOf))
+  // Vite's dev server injects each stylesheet as a <style> without a nonce and reloads over a
+  // websocket; a built app has neither.
+  const dev = options.viteDevServer === true
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
-    `style-src 'self' 'nonce-${nonce}'`,
+    dev ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${nonce}'`,
     "style-src-attr 'unsafe-inline'",
     ["img-src 'self' data:", ...assets].join(' '),
     ["media-src 'self'", ...assets].join(' '),
     "font-src 'self'",
-    ["connect-src 'self'", ...apis].join(' '),
+    ["connect-src 'self'", ...apis, ...(dev ? ['ws://localhost:*', 'ws://127.0.0.1:*'] : [])].join(' '),
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'self'",
@@ -81,9 +84,14 @@ export const HSTS = 'max-age=63072000; includeSubDomains'
  * it. HSTS only in production (a local http origin must not be pinned to https).
  */
 /** The security headers of one response: a page (HTML, with its nonce) or anything else. */
-export function securityHeaderList(config: AppConfig): (nonce: string, page: boolean) => [string, string][] {
+export interface CspOptions {
+  /** The app runs Vite's dev server (`startStorefront(…, { dev: true })`), never in a build. */
+  viteDevServer?: boolean
+}
+
+export function securityHeaderList(config: AppConfig, options: CspOptions = {}): (nonce: string, page: boolean) => [string, string][] {
   // The policy around its nonce slots (scripts and styles), built once per app.
-  const around = pageCsp(config, '\0').split('\0')
+  const around = pageCsp(config, '\0', options).split('\0')
   const fixed: [string, string][] = [
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
@@ -97,8 +105,8 @@ export function securityHeaderList(config: AppConfig): (nonce: string, page: boo
 
 export const isHtml = (contentType: string | null | undefined): boolean => /^text\/html\b/i.test(contentType ?? '')
 
-export function securityHeaders(config: AppConfig): MiddlewareHandler {
-  const list = securityHeaderList(config)
+export function securityHeaders(config: AppConfig, options: CspOptions = {}): MiddlewareHandler {
+  const list = securityHeaderList(config, options)
   return async (c, next) => {
     const nonce = newNonce()
     c.set('cspNonce', nonce)
