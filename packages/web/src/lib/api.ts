@@ -1,7 +1,6 @@
 import { navigate } from 'vike/client/router'
 import { createApiClient, defaultSessionStore, type ApiClient, type ApiEnvironment } from '@storefront/api-client'
 import { REGION_APP, type RegionId } from '@storefront/region-config'
-import { adoptSessionStore } from './lazy-api'
 import type { AppInfo } from './page-data'
 import { useToasts } from './toasts'
 
@@ -14,14 +13,11 @@ const clients = new Map<RegionId, ApiClient>()
 export function apiClientFor(region: RegionId, app: AppInfo, t: (key: string) => string): ApiClient {
   let client = clients.get(region)
   if (!client) {
-    const session = defaultSessionStore()
-    // The header learns of a sign-in made through this client without loading a store of its own.
-    adoptSessionStore(session)
     client = createApiClient({
       region,
       environment: app.environment as ApiEnvironment,
       baseURL: app.apiBase[REGION_APP[region]],
-      session,
+      session: defaultSessionStore(),
       notify: (message) => useToasts.getState().show(message, { tone: 'error' }),
       t: (key) => t(key),
       navigate: (url) => void navigate(url),

@@ -32,7 +32,7 @@ const notify = () => {
 
 /**
  * Makes `next` the header's store. Whoever loads the store first hands it over: the lazy chunk
- * below, or the API client of an account screen or form (`./api`), so a sign-in on this page shows
+ * below, or the client of an account screen or form (`./account-api`), so a sign-in on this page shows
  * in the header without a reload. Listeners hear of it after the current render.
  */
 export function adoptSessionStore(next: SessionStore): void {
