@@ -38,6 +38,12 @@ export interface PageDef {
   form?: 'product-registration' | 'return-manufacturer' | 'apply-wholesale-account'
   /** Account screens are not indexed. */
   noindex?: boolean
+  /**
+   * Query parameters the page reads (server render and client alike). Every other parameter
+   * (`utm_*`, `gclid`, anything unknown) stays in the browser's `location` only: the server renders
+   * and caches the page without it. None by default.
+   */
+  query?: readonly string[]
 }
 
 const ALL: readonly RegionId[] = ['cn', 'us', 'uk', 'eu', 'fr', 'de', 'jp', 'kr']
@@ -124,6 +130,23 @@ export const ACCOUNT_SCREENS = [
   'verify-failed',
 ] as const
 export type AccountScreen = (typeof ACCOUNT_SCREENS)[number]
+
+/**
+ * The query parameters each account screen reads: `fromPath` (where to go after signing in) is
+ * carried from screen to screen, `token` is a verification or reset link's (spec §2).
+ */
+export const ACCOUNT_SCREEN_QUERY: Readonly<Record<AccountScreen, readonly string[]>> = {
+  login: ['fromPath'],
+  register: ['fromPath'],
+  'verify-email': ['fromPath', 'token'],
+  'set-password': ['fromPath'],
+  'forgot-password': ['fromPath'],
+  'secure-link-sent': ['fromPath'],
+  'reset-password': ['fromPath', 'token'],
+  'reset-success': ['fromPath'],
+  'verify-success': ['fromPath', 'token'],
+  'verify-failed': ['fromPath'],
+}
 
 /**
  * Account screens search engines may index: the sign-in page is where a shopper looking for

@@ -10,6 +10,7 @@ import {
   pagesOfRegion,
   routeByName,
   routeByPath,
+  routeQuery,
   ROUTES,
   RouteTableError,
   regionsWithPage,
@@ -322,5 +323,21 @@ describe('flattenRoutes (route record validation)', () => {
   it('validates the shipped table without throwing', () => {
     expect(() => flattenRoutes(buildRouteRecords())).not.toThrow()
     expect(REGION_IDS.every((r) => routeByPath(pathOf(r, '')))).toBe(true)
+  })
+})
+
+describe('query parameters a route reads', () => {
+  it('declares them on the account screens only: tokens and fromPath', () => {
+    expect(routeByPath('/us/reset-password')?.query).toEqual(['fromPath', 'token'])
+    expect(routeByPath('/login')?.query).toEqual(['fromPath'])
+    for (const route of ROUTES.filter((r) => r.component !== 'account')) expect(route.query).toBeUndefined()
+  })
+
+  it('keeps the declared parameters in declaration order and drops tracking and unknown ones', () => {
+    const route = routeByPath('/us/verify-email')!
+    const search = new URLSearchParams('utm_source=news&token=abc&gclid=x&fromPath=%2Fus%2Ffaq&token=second')
+    expect(routeQuery(route, search)).toBe('?fromPath=%2Fus%2Ffaq&token=abc')
+    expect(routeQuery(route, new URLSearchParams('gclid=1&utm_campaign=launch'))).toBe('')
+    expect(routeQuery(routeByPath('/us/flagship-megatron')!, new URLSearchParams('token=1&fbclid=2'))).toBe('')
   })
 })

@@ -1,4 +1,4 @@
-import { ACCOUNT_SCREENS, INDEXABLE_ACCOUNT_SCREENS, PAGES, type AccountScreen, type PageType, type ScrollAnchor } from './pages'
+import { ACCOUNT_SCREEN_QUERY, ACCOUNT_SCREENS, INDEXABLE_ACCOUNT_SCREENS, PAGES, type AccountScreen, type PageType, type ScrollAnchor } from './pages'
 import type { ProductKey } from './products'
 import { pathOf, REGION_LOCALE, type PageLanguage, type RegionId } from './regions'
 
@@ -27,6 +27,8 @@ export interface RouteRecord {
   children?: RouteRecord[]
   start?: string
   end?: string
+  /** Query parameters the page reads; the rest of a URL's query never reaches the server render (pages.ts). */
+  query?: readonly string[]
 }
 
 /** A record after flattening: absolute path, derived name, inherited meta. */
@@ -38,6 +40,8 @@ export interface FlatRoute {
   redirect?: string
   start?: string
   end?: string
+  /** Present when the page reads query parameters (RouteRecord.query). */
+  query?: readonly string[]
 }
 
 export class RouteTableError extends Error {
@@ -81,6 +85,7 @@ export function flattenRoutes(records: readonly RouteRecord[]): FlatRoute[] {
         ...(record.redirect ? { redirect: record.redirect } : {}),
         ...(start ? { start } : {}),
         ...(end ? { end } : {}),
+        ...(record.query?.length ? { query: record.query } : {}),
       })
     }
     for (const child of record.children ?? []) visit(child, path, meta, { start, end })
@@ -108,6 +113,7 @@ export function buildRouteRecords(): RouteRecord[] {
         },
         ...(page.start ? { start: page.start } : {}),
         ...(page.end ? { end: page.end } : {}),
+        ...(page.query?.length ? { query: page.query } : {}),
       })
     }
   }
@@ -120,6 +126,7 @@ export function buildRouteRecords(): RouteRecord[] {
         path: screen,
         component: 'account',
         meta: { slug: screen, screen, ...(INDEXABLE_ACCOUNT_SCREENS.includes(screen) ? { noindex: false } : {}) },
+        query: ACCOUNT_SCREEN_QUERY[screen],
       })),
     })
   }
@@ -141,6 +148,20 @@ const BY_NAME = new Map(ROUTES.map((r) => [r.name, r]))
 
 export const routeByPath = (path: string): FlatRoute | undefined => BY_PATH.get(path)
 export const routeByName = (name: string): FlatRoute | undefined => BY_NAME.get(name)
+
+/**
+ * The part of a URL's query a route reads, in a stable form: its declared parameters in declaration
+ * order (first value each), '' when none is present. Tracking and unknown parameters are dropped.
+ */
+export function routeQuery(route: Pick<FlatRoute, 'query'>, search: URLSearchParams): string {
+  const kept = new URLSearchParams()
+  for (const name of route.query ?? []) {
+    const value = search.get(name)
+    if (value !== null) kept.set(name, value)
+  }
+  const query = kept.toString()
+  return query ? `?${query}` : ''
+}
 
 /** Pages (not redirects) a region has. */
 export const pagesOfRegion = (region: RegionId): FlatRoute[] => ROUTES.filter((r) => r.component && r.meta.region === region)
