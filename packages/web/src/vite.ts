@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
+import { compression } from 'vite-plugin-compression2'
 import type { Plugin, UserConfig } from 'vite'
 import { APP_IDS, type AppId } from '@storefront/region-config'
 
@@ -51,6 +52,20 @@ const bundleServerDependencies = (): Plugin => ({
 })
 
 /**
+ * Hashed scripts and stylesheets of the client build, also as `.br` (brotli 11) and `.gz` (gzip 9)
+ * beside each file: the server sends those per Accept-Encoding (serveStatic's `precompressed`, app.ts),
+ * so an app without a CDN in front answers compressed at no cost per request. Only the client's
+ * assets: the server bundle's files are never sent, and images and PDFs are compressed already.
+ */
+const precompressAssets = (): Plugin =>
+  compression({
+    include: /(^|\/)_[a-z]+\/assets\/[^?]+\.(js|css|json|svg)$/,
+    threshold: 1024,
+    algorithms: ['brotliCompress', 'gzip'],
+    logLevel: 'silent',
+  })
+
+/**
  * The Vite config of one regional app: the shared pages (this package is the Vike root),
  * built into the app's own dist/, with assets under /_{app}/ so that several apps can sit
  * behind one origin without their hashed files colliding.
@@ -59,7 +74,7 @@ export function storefrontViteConfig(app: AppId, appDir: string): UserConfig {
   return {
     root: webRoot,
     publicDir: contentPublic,
-    plugins: [react(), vike(), cssGroups(), bundleServerDependencies()],
+    plugins: [react(), vike(), cssGroups(), bundleServerDependencies(), precompressAssets()],
     cacheDir: path.join(appDir, 'node_modules/.vite'),
     define: { 'import.meta.env.STOREFRONT_APP': JSON.stringify(app) },
     build: {

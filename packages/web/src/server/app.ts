@@ -8,7 +8,9 @@ import { serverNow } from './clock'
 import { mountSsrEndpoints } from './ssr-endpoints'
 import { badRequestHtml } from './bad-request'
 import { htmlCacheControl } from './cache-control'
-import { boundariesOf, cacheableRegion, RenderCache, type CacheLookup } from './render-cache'
+import { boundariesOf, RenderCache, type CacheLookup, type CachedResponse } from './render-cache'
+import { cacheablePage } from './page-request'
+import { acceptedEncoding, compressAsync, isCompressible, type Encoding } from './compression'
 import { isHtml, newNonce, securityHeaderList, securityHeaders } from './security-headers'
 import { createStyleInliner } from './inline-styles'
 
@@ -30,6 +32,11 @@ interface Options {
 
 const HASHED_ASSET = /^\/_[a-z]+\/assets\//
 
+const contentTypeOf = (response: Pick<CachedResponse, 'headers'>): string | undefined =>
+  response.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1]
+const toBytes = (buffer: Buffer): Uint8Array<ArrayBuffer> =>
+  new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength)
+
 export interface StorefrontApp extends Hono {
   /** Answers a GET/HEAD from the render cache directly on the Node request; false: not cached, use the app. */
   serveCached(req: IncomingMessage, res: ServerResponse): boolean
@@ -47,6 +54,9 @@ export function createStorefrontApp({ config, render, clientDir, renderCache, vi
   const pageHeaders = (pathname: string, now: number, result: CacheLookup): [string, string][] => {
     const response = result.response
     const headers: [string, string][] = [...response.headers, ['X-Render-Cache', result.status]]
+    // Pages and their data are answered per Accept-Encoding (compression.ts), so caches must key on it.
+    if (isCompressible(contentTypeOf(response))) headers.push(['Vary', 'Accept-Encoding'])
+    if (response.encoding) headers.push(['Content-Encoding', response.encoding])
     // A CDN may hold a page until the next time boundary (cache-control.ts); the rest keeps Vike's no-store.
     const cacheControl = response.statusCode === 200 ? htmlCacheControl(pathname, now) : null
     if (cacheControl) headers.push(['Cache-Control', cacheControl])
@@ -57,7 +67,11 @@ export function createStorefrontApp({ config, render, clientDir, renderCache, vi
     const { body, statusCode } = result.response
     return typeof body === 'string' ? c.body(body, statusCode as 200) : c.body(body, statusCode as 200)
   }
-  const cacheKey = (url: URL) => `${config.app} ${url.pathname}${url.search}`
+  /** The cached answer to a request for `url`, if any (see page-request.ts for what shares an entry). */
+  const cached = (url: URL, now: number, nonce: string, encoding: Encoding | null): CacheLookup | null => {
+    const page = cache && cacheablePage(config.app, url, now)
+    return page ? cache.peek(page.key, now, nonce, encoding) : null
+  }
 
   // A page in the render cache is answered first: it was a page when rendered (not a static file,
   // redirect or endpoint), and stays one until its validity ends (render-cache.ts).
@@ -65,8 +79,11 @@ export function createStorefrontApp({ config, render, clientDir, renderCache, vi
     app.on(['GET', 'HEAD'], '*', async (c, next) => {
       const url = new URL(c.req.url)
       const now = serverNow(config)
-      const hit = cache.peek(cacheKey(url), now, c.get('cspNonce'))
-      return hit ? sendPage(c, url.pathname, now, hit) : next()
+      const hit = cached(url, now, c.get('cspNonce'), acceptedEncoding(c.req.header('accept-encoding')))
+      if (!hit) return next()
+      // A shared compressed body carries its own nonce: the CSP header must name that one.
+      c.set('cspNonce', hit.response.nonce)
+      return sendPage(c, url.pathname, now, hit)
     })
   }
   mountSsrEndpoints(app, config)
@@ -76,6 +93,8 @@ export function createStorefrontApp({ config, render, clientDir, renderCache, vi
       '*',
       serveStatic({
         root: clientDir,
+        // The build writes .br and .gz beside each compressible file (vite.ts): served per Accept-Encoding.
+        precompressed: true,
         onFound: (filePath, c) => {
           c.header('Cache-Control', HASHED_ASSET.test(c.req.path) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
         },
@@ -105,7 +124,9 @@ export function createStorefrontApp({ config, render, clientDir, renderCache, vi
     }
     // The render sees the URL, the clock and the app's config, nothing of the visitor (no headers,
     // cookies or country): pages are the same for everyone, so they can be cached (render-cache.ts).
-    const urlOriginal = url.pathname + url.search
+    // Of the query, a page sees only the parameters its route reads (page-request.ts).
+    const page = cacheablePage(config.app, url, now)
+    const urlOriginal = page?.urlOriginal ?? url.pathname + url.search
     const renderWith = async (cspNonce: string) => {
       const response = (await render({ urlOriginal, serverNow: now, appConfig: config, cspNonce })).httpResponse
       // Vike answers client navigations' pageContext.json here too: only pages get their CSS inline.
@@ -113,15 +134,22 @@ export function createStorefrontApp({ config, render, clientDir, renderCache, vi
       return response && html && inlineStyles ? { ...response, body: inlineStyles(response.body, cspNonce) } : response
     }
     const nonce = c.get('cspNonce')
-    const cacheRegion = cache ? cacheableRegion(url.pathname, now) : null
+    const encoding = acceptedEncoding(c.req.header('accept-encoding'))
     let result: CacheLookup | null
-    if (cache && cacheRegion) {
-      result = await cache.lookup(cacheKey(url), now, boundariesOf(cacheRegion), nonce, renderWith)
+    if (cache && page) {
+      result = await cache.lookup(page.key, now, boundariesOf(page.region), nonce, renderWith, encoding)
     } else {
       const rendered = await renderWith(nonce)
-      result = rendered && { response: rendered, status: 'bypass' }
+      result = rendered && { response: { ...rendered, nonce }, status: 'bypass' }
     }
     if (!result) return c.notFound()
+    c.set('cspNonce', result.response.nonce)
+    if (encoding && !result.response.encoding && isCompressible(contentTypeOf(result.response))) {
+      const body = result.response.body
+      const raw = typeof body === 'string' ? Buffer.from(body) : Buffer.from(body.buffer, body.byteOffset, body.byteLength)
+      result = { ...result, response: { ...result.response, body: toBytes(await compressAsync(raw, encoding)), encoding } }
+      delete result.response.parts
+    }
     return sendPage(c, url.pathname, now, result)
   })
   // Only GET and HEAD exist on a storefront; everything else is refused, not crashed on.
@@ -149,9 +177,9 @@ export function createStorefrontApp({ config, render, clientDir, renderCache, vi
     }
     try {
       const now = serverNow(config)
-      const nonce = newNonce()
-      const hit = cache.peek(cacheKey(url), now, nonce)
+      const hit = cached(url, now, newNonce(), acceptedEncoding(req.headers['accept-encoding']))
       if (!hit) return false
+      const nonce = hit.response.nonce
       const headers = new Map<string, [string, string]>()
       for (const [name, value] of pageHeaders(url.pathname, now, hit)) headers.set(name.toLowerCase(), [name, value])
       const type = headers.get('content-type')?.[1]

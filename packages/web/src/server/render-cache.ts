@@ -1,4 +1,5 @@
-import { nextBoundaryAfter, resolvePath, type RegionId } from '@storefront/region-config'
+import { nextBoundaryAfter } from '@storefront/region-config'
+import { compressSync, type Encoding } from './compression'
 
 /**
  * HTML render cache of one storefront app.
@@ -13,7 +14,15 @@ import { nextBoundaryAfter, resolvePath, type RegionId } from '@storefront/regio
  *  - the server clock (`"now":…` in the page data), replaced by the time of this response, so the
  *    browser's clock sync (decisions.md "Time") never sees the age of the cache.
  * Only 200 answers are kept; 404s and redirects are rendered every time (cheap, and a flood of
- * unknown URLs must not push the real pages out). Size is bounded (LRU by entries and bytes).
+ * unknown URLs must not push the real pages out). Size is bounded (LRU by entries and bytes); keys
+ * with a query (a page's declared parameters, page-request.ts) live in a smaller LRU of their own,
+ * so that no number of distinct query values can push a page out.
+ *
+ * Compressed answers (brotli, gzip) are made from the personalised body once per second of an
+ * entry's life and served as they are during that second: the visitors of one second share its
+ * nonce and its server time (to the second), as visitors behind a CDN share them for minutes. A
+ * compressed body cannot take a new nonce cheaply: brotli's literal contexts and distance cache
+ * run across its meta-blocks, so bytes swapped in the middle corrupt what follows.
  */
 
 export interface RenderedResponse {
@@ -25,6 +34,10 @@ export interface RenderedResponse {
 /** What the cache answers: the body as bytes when it was personalised from a cached render. */
 export interface CachedResponse {
   body: string | Uint8Array<ArrayBuffer>
+  /** The CSP nonce in the body: the response's own, or the one of a shared compressed body. */
+  nonce: string
+  /** Set when the body is compressed. */
+  encoding?: Encoding
   /** A cached body's pieces, to write without joining them (`body` joins them on demand). */
   parts?: Buffer[]
   statusCode: number
@@ -45,7 +58,19 @@ interface Entry {
   from: number
   until: number
   bytes: number
+  /** Compressed bodies, each made at one instant (see above). */
+  compressed: Partial<Record<Encoding, Compressed>>
 }
+
+interface Compressed {
+  /** Wall-clock time it was made at (not the server clock: STOREFRONT_NOW must not freeze the nonce). */
+  madeAt: number
+  nonce: string
+  body: Buffer
+}
+
+/** How long a compressed body is served as is (its nonce and clock shared). */
+export const COMPRESSED_LIFETIME_MS = 1000
 
 export interface CacheLookup {
   response: CachedResponse
@@ -56,8 +81,11 @@ export interface CacheLookup {
 export interface RenderCacheOptions {
   /** Most entries kept (least recently used go first). Default 500. */
   maxEntries?: number
-  /** Most body bytes (UTF-8) kept. Default 64 MiB. */
+  /** Most body bytes (UTF-8 and compressed) kept. Default 64 MiB. */
   maxBytes?: number
+  /** Most entries and bytes kept, besides those, for keys with a query. Default a fifth of each. */
+  maxQueryEntries?: number
+  maxQueryBytes?: number
 }
 
 export { boundariesOf } from './time-boundaries'
@@ -72,19 +100,6 @@ export function validityAt(instants: Iterable<string>, now: number): { from: num
   return { from, until: nextBoundaryAfter(instants, now) ?? Infinity }
 }
 
-const PAGE_CONTEXT_SUFFIX = '/index.pageContext.json'
-
-/**
- * The region whose boundaries a URL's render depends on, when the render may be cached: a page of
- * the route table (or its client-navigation `.pageContext.json`), but not the account screens,
- * which read their query (tokens, fromPath) and are noindex forms anyway. Null: render every time.
- */
-export function cacheableRegion(pathname: string, now: number): RegionId | null {
-  const pagePath = pathname.endsWith(PAGE_CONTEXT_SUFFIX) ? pathname.slice(0, -PAGE_CONTEXT_SUFFIX.length) || '/' : pathname
-  const resolution = resolvePath(pagePath, now)
-  return resolution.kind === 'page' && resolution.route.component !== 'account' ? resolution.region : null
-}
-
 interface Rendered {
   response: RenderedResponse
   /** Present when the response may be served again. */
@@ -93,47 +108,131 @@ interface Rendered {
 
 const nowToken = (now: number): string => `"now":${now}`
 
-export class RenderCache {
-  readonly maxEntries: number
-  readonly maxBytes: number
-  private readonly entries = new Map<string, Entry>()
-  private readonly inflight = new Map<string, Promise<Rendered | null>>()
-  private bytes = 0
-  readonly stats = { hits: 0, misses: 0, bypasses: 0, evictions: 0 }
+/** One least-recently-used map of entries, bounded by count and bytes. */
+class Lru {
+  readonly entries = new Map<string, Entry>()
+  bytes = 0
+  constructor(
+    readonly maxEntries: number,
+    readonly maxBytes: number,
+  ) {}
 
-  constructor(options: RenderCacheOptions = {}) {
-    this.maxEntries = options.maxEntries ?? 500
-    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024
+  get(key: string): Entry | undefined {
+    const entry = this.entries.get(key)
+    if (entry) {
+      // Most recently used goes last.
+      this.entries.delete(key)
+      this.entries.set(key, entry)
+    }
+    return entry
   }
 
-  get size(): number {
-    return this.entries.size
+  /** Stores `entry`; answers how many entries went to make room. */
+  set(key: string, entry: Entry): number {
+    if (entry.bytes > this.maxBytes) return 0
+    this.remove(key)
+    this.entries.set(key, entry)
+    this.bytes += entry.bytes
+    let evicted = 0
+    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
+      const oldest = this.entries.keys().next().value
+      if (oldest === undefined) break
+      this.remove(oldest)
+      evicted++
+    }
+    return evicted
+  }
+
+  grow(entry: Entry, bytes: number): void {
+    entry.bytes += bytes
+    this.bytes += bytes
+  }
+
+  remove(key: string): void {
+    const entry = this.entries.get(key)
+    if (!entry) return
+    this.entries.delete(key)
+    this.bytes -= entry.bytes
   }
 
   clear(): void {
     this.entries.clear()
     this.bytes = 0
   }
+}
 
-  /** The cached response for `key` at `now` with this response's nonce, or null (absent or out of its window). */
-  peek(key: string, now: number, nonce: string): CacheLookup | null {
-    const entry = this.entries.get(key)
+export class RenderCache {
+  readonly maxEntries: number
+  readonly maxBytes: number
+  /** Pages by path; pages with query parameters apart (see above). */
+  private readonly pages: Lru
+  private readonly queries: Lru
+  private readonly inflight = new Map<string, Promise<Rendered | null>>()
+  readonly stats = { hits: 0, misses: 0, bypasses: 0, evictions: 0 }
+
+  constructor(options: RenderCacheOptions = {}) {
+    this.maxEntries = options.maxEntries ?? 500
+    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024
+    this.pages = new Lru(this.maxEntries, this.maxBytes)
+    this.queries = new Lru(
+      options.maxQueryEntries ?? Math.max(1, Math.floor(this.maxEntries / 5)),
+      options.maxQueryBytes ?? Math.floor(this.maxBytes / 5),
+    )
+  }
+
+  private lruOf(key: string): Lru {
+    return key.includes('?') ? this.queries : this.pages
+  }
+
+  get size(): number {
+    return this.pages.entries.size + this.queries.entries.size
+  }
+
+  clear(): void {
+    this.pages.clear()
+    this.queries.clear()
+  }
+
+  /**
+   * The cached response for `key` at `now`, or null (absent or out of its window): uncompressed with
+   * this response's `nonce` and clock, or in `encoding` (see above for its nonce and clock).
+   */
+  peek(key: string, now: number, nonce: string, encoding: Encoding | null = null): CacheLookup | null {
+    const lru = this.lruOf(key)
+    const entry = lru.get(key)
     if (!entry) return null
     if (entry.from <= now && now < entry.until) {
-      // Most recently used goes last.
-      this.entries.delete(key)
-      this.entries.set(key, entry)
       this.stats.hits++
-      return { response: personalise(entry, nonce, now), status: 'hit' }
+      const response = encoding ? this.compressed(lru, entry, encoding, nonce, now) : personalise(entry, nonce, now)
+      return { response, status: 'hit' }
     }
-    this.remove(key)
+    lru.remove(key)
     return null
+  }
+
+  /** The entry's body in `encoding`, made now when the last one is older than COMPRESSED_LIFETIME_MS. */
+  private compressed(lru: Lru, entry: Entry, encoding: Encoding, nonce: string, now: number): CachedResponse {
+    const wallClock = Date.now()
+    let made = entry.compressed[encoding]
+    if (!made || !(wallClock - made.madeAt < COMPRESSED_LIFETIME_MS && wallClock >= made.madeAt)) {
+      const body = compressSync(Buffer.concat(personalise(entry, nonce, now).parts), encoding)
+      lru.grow(entry, body.length - (made?.body.length ?? 0))
+      made = entry.compressed[encoding] = { madeAt: wallClock, nonce, body }
+    }
+    return {
+      parts: [made.body],
+      body: made.body as Buffer<ArrayBuffer>,
+      nonce: made.nonce,
+      encoding,
+      statusCode: entry.statusCode,
+      headers: headersWith(entry, made.nonce),
+    }
   }
 
   /**
    * The response for `key` at `now`: from the cache while it is valid, else rendered by `render`
    * (with `nonce` as its CSP nonce) and stored when it is a 200. Concurrent misses of one key share
-   * one render. Returns null when `render` has no response.
+   * one render. Returns null when `render` has no response. A rendered answer is uncompressed.
    */
   async lookup(
     key: string,
@@ -141,8 +240,9 @@ export class RenderCache {
     instants: Iterable<string>,
     nonce: string,
     render: (nonce: string) => Promise<RenderedResponse | null>,
+    encoding: Encoding | null = null,
   ): Promise<CacheLookup | null> {
-    const hit = this.peek(key, now, nonce)
+    const hit = this.peek(key, now, nonce, encoding)
     if (hit) return hit
 
     const pending = this.inflight.get(key)
@@ -160,7 +260,8 @@ export class RenderCache {
       if (!storable(response, now)) return { response }
       const { pieces, slots } = piecesOf(response.body, nonce, now)
       const bytes = pieces.reduce((sum, piece) => sum + piece.length, 0)
-      return { response, entry: { statusCode: response.statusCode, headers: response.headers, pieces, slots, nonce, now, ...window, bytes } }
+      const { statusCode, headers } = response
+      return { response, entry: { statusCode, headers, pieces, slots, nonce, now, ...window, bytes, compressed: {} } }
     })
     this.inflight.set(key, run)
     let result: Rendered | null
@@ -172,31 +273,11 @@ export class RenderCache {
     if (!result) return null
     if (!result.entry) {
       this.stats.bypasses++
-      return { response: result.response, status: 'bypass' }
+      return { response: { ...result.response, nonce }, status: 'bypass' }
     }
-    this.store(key, result.entry)
+    this.stats.evictions += this.lruOf(key).set(key, result.entry)
     this.stats.misses++
-    return { response: result.response, status: 'miss' }
-  }
-
-  private store(key: string, entry: Entry): void {
-    if (entry.bytes > this.maxBytes) return
-    this.remove(key)
-    this.entries.set(key, entry)
-    this.bytes += entry.bytes
-    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
-      const oldest = this.entries.keys().next().value
-      if (oldest === undefined) break
-      this.remove(oldest)
-      this.stats.evictions++
-    }
-  }
-
-  private remove(key: string): void {
-    const entry = this.entries.get(key)
-    if (!entry) return
-    this.entries.delete(key)
-    this.bytes -= entry.bytes
+    return { response: { ...result.response, nonce }, status: 'miss' }
   }
 }
 
@@ -235,17 +316,20 @@ function piecesOf(body: string, nonce: string, now: number): { pieces: Buffer[];
 }
 
 /** A cached render with this response's nonce and clock: its pieces joined around the new values. */
-function personalise(entry: Entry, nonce: string, now: number): CachedResponse {
+function personalise(entry: Entry, nonce: string, now: number): CachedResponse & { parts: Buffer[] } {
   const values = { nonce: Buffer.from(nonce), now: Buffer.from(nowToken(now)) }
   const parts: Buffer[] = [entry.pieces[0]!]
   for (let i = 0; i < entry.slots.length; i++) parts.push(values[entry.slots[i]!], entry.pieces[i + 1]!)
-  const headers = entry.headers.map(([name, value]): [string, string] => [name, value.replaceAll(entry.nonce, nonce)])
   return {
     parts,
     get body() {
       return Buffer.concat(parts)
     },
+    nonce,
     statusCode: entry.statusCode,
-    headers,
+    headers: headersWith(entry, nonce),
   }
 }
+
+const headersWith = (entry: Entry, nonce: string): [string, string][] =>
+  entry.headers.map(([name, value]): [string, string] => [name, value.replaceAll(entry.nonce, nonce)])

@@ -121,6 +121,7 @@ export function securityHeaders(config: AppConfig, options: CspOptions = {}): Mi
         c.header(name, value) // immutable headers (a fetched response): re-wrapped, slower but correct
       }
     }
-    for (const [name, value] of list(nonce, isHtml(headers.get('content-type')))) set(name, value)
+    // The handler may answer with another nonce (a shared compressed page, render-cache.ts).
+    for (const [name, value] of list(c.get('cspNonce'), isHtml(headers.get('content-type')))) set(name, value)
   }
 }
