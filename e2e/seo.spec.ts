@@ -1,6 +1,6 @@
 import { alternatesFor, sitemapEntries, singleOrigin } from '@storefront/seo'
 import { findProduct, formatPrice, regionConfig, regionsWithPage, routeByPath, priceAt } from '@storefront/region-config'
-import { test, expect } from './fixtures/pages'
+import { test, expect, waitForHydration } from './fixtures/pages'
 import { E2E_NOW } from '../playwright.config'
 
 const now = Date.parse(E2E_NOW)
@@ -89,4 +89,29 @@ test('outbound buy links are sponsored and tracked', async ({ page }) => {
   await (await popup).close()
   const events = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'outbound_click'))
   expect(events).toHaveLength(1)
+})
+
+test('an ad click gets the cached page: its query stays in the browser, hydration and client routing work', async ({ page, consoleErrors }) => {
+  const path = '/us/flagship-megatron'
+  const one = await page.request.get(`${path}?gclid=visitor-one&utm_source=news&utm_campaign=launch`)
+  const two = await page.request.get(`${path}?gclid=visitor-two&fbclid=x&ref=mail`)
+  expect(two.headers()['x-render-cache']).toBe('hit')
+  // No visitor's query in anyone's HTML or serialised page context.
+  for (const res of [one, two]) expect(await res.text()).not.toMatch(/gclid|visitor-|utm_|fbclid|ref=mail/)
+
+  await page.goto(`${path}?gclid=visitor-three&utm_source=news`)
+  await waitForHydration(page)
+  // Analytics keeps reading the campaign from location.
+  expect(await page.evaluate(() => location.search)).toBe('?gclid=visitor-three&utm_source=news')
+  await page.evaluate(() => Object.assign(window, { landedWithoutReload: true }))
+  await page.locator('footer nav a[href="/us/faq"]').first().click()
+  await expect(page).toHaveURL(/\/us\/faq$/)
+  // Back to the campaign URL by client routing: its page data comes without the query too.
+  const data = page.waitForResponse((res) => res.url().includes('/us/flagship-megatron/index.pageContext.json'))
+  await page.goBack()
+  expect((await data).status()).toBe(200)
+  await expect(page).toHaveURL(/\?gclid=visitor-three&utm_source=news$/)
+  await expect(page.locator('.sf-buybox .sf-price')).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { landedWithoutReload?: boolean }).landedWithoutReload)).toBe(true)
+  expect(consoleErrors).toEqual([])
 })

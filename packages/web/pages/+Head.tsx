@@ -1,9 +1,13 @@
 import { serializeJsonLd } from '@storefront/seo'
 import { usePage } from '../src/lib/use-page'
+import { headOf } from '../src/lib/head'
 
 /** Server-rendered head tags (spec §2); the client keeps them current after navigation (HeadSync). */
 export default function Head() {
-  const { head, region } = usePage()
+  const page = usePage()
+  const { region } = page
+  // Server only (vike-react's Head): the tags +data kept out of the page's serialised data.
+  const head = headOf(page)
   return (
     <>
       <meta name="theme-color" content="#0b1220" />

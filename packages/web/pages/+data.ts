@@ -1,16 +1,43 @@
 // https://vike.dev/data
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { catalogueOf, launchStageAt, REGION_IDS, REGION_LOCALE, regionConfig, type RegionId } from '@storefront/region-config'
-import { loadResources, loadRouteContent } from '@storefront/content'
+import {
+  catalogueOf,
+  launchStageAt,
+  REGION_IDS,
+  REGION_LOCALE,
+  regionConfig,
+  type FlatRoute,
+  type Product,
+  type RegionId,
+} from '@storefront/region-config'
+import { loadRouteContent, type PageContent } from '@storefront/content'
 import type { PageData } from '../src/lib/page-data'
-import { headFor } from '../src/lib/head'
+import { headFor, rememberHead } from '../src/lib/head'
+import { pageResources } from '../src/lib/page-resources'
 
 export type Data = PageData
 
 const REGION_LABELS = Object.fromEntries(REGION_IDS.map((id) => [id, regionConfig(id).region.label])) as Record<RegionId, string>
 
-/** One data hook for every page: region chrome, catalogue, copy, messages and the server clock. */
+/**
+ * The products a page shows: a product page's own and those its content lists; every one on a form
+ * (its product picker) and on the not-found page.
+ */
+function productsShown(route: FlatRoute | null, content: PageContent | null, catalogue: readonly Product[]): readonly Product[] {
+  if (!route || route.component === 'form') return catalogue
+  const keys = new Set<string>(content?.sections.flatMap((section) => (section.kind === 'products' ? section.keys : [])))
+  if (route.meta.product) keys.add(route.meta.product)
+  return catalogue.filter((product) => keys.has(product.key))
+}
+
+/**
+ * One data hook for every page: region chrome, catalogue, copy, messages and the server clock.
+ * Only what the page renders travels: the `account` messages on account screens only, the fallback
+ * locale's messages only where the page's language lacks them (page-resources.ts), the products it
+ * shows, its copy without the head's (title, description, keywords), and the head tags only to a
+ * client navigation (the HTML has them already: +Head.tsx).
+ */
 export async function data(pageContext: PageContextServer): Promise<PageData> {
   const resolution = pageContext.resolution
   const region: RegionId = resolution?.region ?? 'cn'
@@ -18,24 +45,25 @@ export async function data(pageContext: PageContextServer): Promise<PageData> {
   const language = route?.meta.language ?? REGION_LOCALE[region]
   const now = pageContext.serverNow ?? Date.now()
   const appConfig = pageContext.appConfig!
+  const account = route?.component === 'account'
   const [resources, content] = await Promise.all([
-    loadResources(language, ['common', 'account']),
-    route && route.component !== 'account' ? loadRouteContent(route) : Promise.resolve(null),
+    pageResources(language, account ? ['common', 'account'] : ['common']),
+    route && !account ? loadRouteContent(route) : Promise.resolve(null),
   ])
   // spec §2: "Where a page has no content for a region: not shown".
-  if (route && route.component !== 'account' && !content) throw render(404)
+  if (route && !account && !content) throw render(404)
   const config = regionConfig(region)
   const page: PageData = {
     region,
     language,
     route,
     config,
-    catalogue: catalogueOf(region),
+    catalogue: productsShown(route, content, catalogueOf(region)),
     regionLabels: REGION_LABELS,
-    content,
+    content: content && { hero: content.hero, sections: content.sections },
     resources,
-    now,
     launchStage: launchStageAt(config.launch, now),
+    title: '',
     head: null,
     app: {
       app: appConfig.app,
@@ -45,7 +73,12 @@ export async function data(pageContext: PageContextServer): Promise<PageData> {
       assetHost: appConfig.assetHost,
       environment: appConfig.environment,
     },
+    // Last: the cached HTML's clock is swapped per response (render-cache.ts).
+    now,
   }
-  page.head = headFor(page)
+  const head = headFor(page, content)
+  page.title = head?.title ?? ''
+  if (pageContext.isClientSideNavigation) page.head = head
+  else rememberHead(page, head)
   return page
 }

@@ -1,4 +1,5 @@
 import { buildHead, type HeadTags } from '@storefront/seo'
+import type { PageContent } from '@storefront/content'
 import type { PageData } from './page-data'
 import { accountTextOf, accountTitleOf } from '../account/titles'
 import { productOfPage } from './use-page'
@@ -6,9 +7,17 @@ import { productOfPage } from './use-page'
 const SITE_NAME: Record<string, string> = { 'zh-CN': '机形科技', 'zh-HK': '機形科技' }
 export const siteNameOf = (language: string): string => SITE_NAME[language] ?? 'Mechaform Robotics'
 
+const serverHeads = new WeakMap<PageData, HeadTags | null>()
+
+/** Keeps the head tags of a page the server renders as HTML, for +Head.tsx, out of the serialised data. */
+export const rememberHead = (page: PageData, head: HeadTags | null): void => void serverHeads.set(page, head)
+
+/** The head tags of a page: its data's (client navigation) or the ones +data kept for its HTML. */
+export const headOf = (page: PageData): HeadTags | null => page.head ?? serverHeads.get(page) ?? null
+
 /** Head tags of a page (spec §2): null for the not-found page, which only sets a title. */
-export function headFor(page: PageData): HeadTags | null {
-  const { route, content, config, app } = page
+export function headFor(page: PageData, content: PageContent | null): HeadTags | null {
+  const { route, config, app } = page
   if (!route || !content && route.component !== 'account') return null
   const origin = app.origins[page.region]
   const assets = app.assetHost || origin

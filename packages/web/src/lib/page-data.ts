@@ -20,14 +20,19 @@ export interface PageData {
   /** null on the not-found page. */
   route: FlatRoute | null
   config: RegionConfig
+  /** The products the page shows (+data.ts), from its region's catalogue. */
   catalogue: readonly Product[]
   /** Every region's label (region chooser, country suggestion): the browser carries no other region's config. */
   regionLabels: Record<RegionId, string>
-  content: PageContent | null
+  /** The copy the page renders (the head's title, description and keywords are in `head`). */
+  content: Pick<PageContent, 'hero' | 'sections'> | null
   resources: Resource
   /** Server time the page was computed at (epoch ms). */
   now: number
   launchStage: LaunchStage | null
+  /** The document title (+title.ts). */
+  title: string
+  /** Head tags, for a client navigation only (the HTML has them: +Head.tsx); null on the not-found page. */
   head: HeadTags | null
   app: AppInfo
 }

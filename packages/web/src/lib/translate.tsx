@@ -6,14 +6,31 @@ import { createI18nInstance } from '@storefront/content/i18n-instance'
 export type Resources = Parameters<typeof createI18nInstance>[1]
 export type Translate = (key: string, vars?: Record<string, unknown>) => string
 
+type I18n = ReturnType<typeof createI18nInstance>
+const instances = new WeakMap<NonNullable<Resources>, Map<string, I18n>>()
+
+/**
+ * One i18next instance per language and messages object. The server hands every page of a
+ * language the same messages object (page-resources.ts), so it builds each language's instance
+ * once, not per request; pages only read from it (the instance has no loader and its language
+ * never changes), so concurrent renders share it safely. In the browser each page's data is a
+ * new object: a new instance per page, as before.
+ */
+function instanceFor(language: string, resources: NonNullable<Resources>): I18n {
+  let byLanguage = instances.get(resources)
+  if (!byLanguage) instances.set(resources, (byLanguage = new Map()))
+  let i18n = byLanguage.get(language)
+  if (!i18n) byLanguage.set(language, (i18n = createI18nInstance(language, resources)))
+  return i18n
+}
+
 /**
  * The page's i18next instance (spec §3, §4): built from the messages the server loaded for this
  * page (never fetched by the instance: every page's data carries them), so the first client render
- * matches the server's. A new instance per page render on the server, hence per request:
- * concurrent requests never share a language.
+ * matches the server's.
  */
 export function TranslationsProvider({ language, resources, children }: { language: string; resources: Resources; children: ReactNode }) {
-  const i18n = useMemo(() => createI18nInstance(language, resources), [language, resources])
+  const i18n = useMemo(() => instanceFor(language, resources ?? {}), [language, resources])
   return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
 }
 

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { loadResources } from '@storefront/content'
+import { missingFrom, pageResources } from './page-resources'
+
+describe('page messages', () => {
+  it('keeps only the fallback keys a language lacks, deeply', () => {
+    const fallback = { a: 'A', nested: { b: 'B', c: 'C' }, d: { e: 'E' } }
+    expect(missingFrom(fallback, { a: 'x', nested: { b: 'y', c: 'z' }, d: { e: '' } })).toBeUndefined()
+    expect(missingFrom(fallback, { a: 'x', nested: { b: 'y' } })).toEqual({ nested: { c: 'C' }, d: { e: 'E' } })
+    expect(missingFrom(fallback, undefined)).toEqual(fallback)
+  })
+
+  it('carries no fallback bundle for a complete language, and no namespace it was not asked for', async () => {
+    const resources = await pageResources('en-US', ['common'])
+    expect(Object.keys(resources)).toEqual(['en-US'])
+    expect(Object.keys(resources['en-US']!)).toEqual(['common'])
+    // Every key the fallback has, the page still resolves (its own language has it).
+    const loaded = await loadResources('en-US', ['common'])
+    expect(missingFrom(loaded['zh-CN']!['common']!, resources['en-US']!['common'])).toBeUndefined()
+  })
+
+  it('keeps the fallback where the language has no messages of its own (zh-HK), and is built once', async () => {
+    const resources = await pageResources('zh-HK', ['common', 'account'])
+    expect(Object.keys(resources['zh-CN'] ?? {}).sort()).toEqual(['account', 'common'])
+    expect(await pageResources('zh-HK', ['common', 'account'])).toBe(resources)
+  })
+})
