@@ -1,6 +1,8 @@
 // `pnpm bench`: SSR throughput and latency of each built storefront app next to a plain static
-// server serving the same HTML, peak server memory, and the JS/CSS bytes each page type ships: what
-// its HTML loads, and everything Chromium downloads until the page is quiet, without interaction.
+// server serving the same HTML (the same URL every time, and as campaign traffic: a unique
+// `?gclid=…&utm_…` per request), peak server memory, and the bytes each page type ships: its HTML
+// and page data, what its HTML loads, everything Chromium downloads until the page is quiet without
+// interaction, and what actually crosses the wire with `Accept-Encoding: br` (the server's own compression).
 // Loopback only. Run after `turbo run build` (the root script does both).
 //
 //   BENCH_DURATION=10   seconds per measurement (default 10)
@@ -16,6 +18,7 @@ import net from 'node:net'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { fileURLToPath } from 'node:url'
+import http from 'node:http'
 import autocannon from 'autocannon'
 import { chromium } from '@playwright/test'
 
@@ -28,6 +31,15 @@ const UNCACHED = process.env.BENCH_UNCACHED !== '0' && !BYTES_ONLY
 /** Budget of issue 9: JS a product page ships in total (everything loaded without interaction), gzip. */
 const PRODUCT_JS_GZIP_BUDGET = 120 * 1024
 const THROUGHPUT_FLOOR = 0.5
+/** Issue 14: campaign traffic ≥ 0.8 of same-URL throughput with p99 < 50 ms; a product page's HTML ≤ 20 kB and JS ≤ 120 kB
+ * transferred with Accept-Encoding: br; its page data ≤ 5 kB gzip; the uncached render ≥ 0.08 of static, p99 < 300 ms. */
+const CAMPAIGN_FLOOR = 0.8
+const CAMPAIGN_P99_MS = 50
+const PRODUCT_HTML_BR_BUDGET = 20 * 1024
+const PRODUCT_JS_BR_BUDGET = 120 * 1024
+const PRODUCT_DATA_GZIP_BUDGET = 5 * 1024
+const UNCACHED_FLOOR = 0.08
+const UNCACHED_P99_MS = 300
 
 /** Home and a product page per app (the measured pairs), and one page of every page type (us app). */
 const PAGES = {
@@ -78,7 +90,7 @@ async function waitFor(url, child, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
 }
 
-/** The process tree under `pid` (tsx runs the server in a child process). */
+/** The process tree under `pid`. */
 function descendants(pid) {
   const children = new Map()
   for (const entry of fs.readdirSync('/proc')) {
@@ -113,9 +125,10 @@ const serverMemory = (pid) => descendants(pid).map(memoryOf).reduce((a, b) => (b
 
 async function startApp(app, env = {}) {
   const port = await freePort()
-  const child = spawn(path.join(repo, 'node_modules/.bin/tsx'), ['server.ts'], {
+  // The production server, as the app's Docker image runs it (`pnpm start`: NODE_ENV=production).
+  const child = spawn(process.execPath, ['dist/start/server.mjs'], {
     cwd: path.join(repo, 'apps', app),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   })
@@ -161,8 +174,15 @@ async function stopTree(child) {
   }
 }
 
-async function load(url, duration = DURATION) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration, pipelining: 1 })
+/** Campaign traffic: every request its own ad-click query, as a flood of new visitors from an ad sends. */
+const campaignRequests = (path) => {
+  let n = 0
+  const run = Date.now().toString(36)
+  return [{ setupRequest: (req) => ({ ...req, path: `${path}?gclid=${run}${(n++).toString(36)}&utm_source=news&utm_campaign=launch` }) }]
+}
+
+async function load(url, duration = DURATION, requests = undefined) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, pipelining: 1, ...(requests ? { requests } : {}) })
   const bad = result.non2xx + result.errors + result.timeouts
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad, total: result.requests.total }
 }
@@ -244,6 +264,23 @@ async function scriptsLoadedBy(browser, url) {
   }
 }
 
+/** Bytes that cross the wire for `url` with this Accept-Encoding (the body as sent, not decoded). */
+function transferred(url, encoding) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+        let bytes = 0
+        res.on('data', (chunk) => (bytes += chunk.length))
+        res.on('end', () => resolve({ bytes, encoding: res.headers['content-encoding'] ?? 'identity' }))
+      })
+      .on('error', reject)
+  })
+}
+
+/** The page data Vike serialises into the HTML (its inline JSON scripts), gzip -9 bytes. */
+const pageDataGzip = (html) =>
+  zlib.gzipSync([...html.matchAll(/<script id="vike_(?:pageContext|globalContext)"[^>]*>[\s\S]*?<\/script>/g)].map((m) => m[0]).join(''), { level: 9 }).length
+
 // --- output -----------------------------------------------------------------------------------------
 
 const kB = (n) => `${(n / 1024).toFixed(1)}`
@@ -278,12 +315,22 @@ for (const app of APPS) {
       const res = await fetch(server.base + url)
       const html = await res.text()
       const bytes = shipped(app, assetsOf(html))
-      const loaded = shipped(app, { js: (await scriptsLoadedBy(browser, server.base + url)).filter((u) => u.startsWith(server.base)), css: [] }).js
-      appResult.pages[type] = { url, status: res.status, html: Buffer.byteLength(html), ...bytes, loaded }
-      bytesRows.push([`${app} ${type}`, url, res.status, kB(Buffer.byteLength(html)), kB(zlib.gzipSync(html, { level: 9 }).length), bytes.js.files, kB(bytes.js.gzip), kB(bytes.js.brotli), loaded.files, kB(loaded.gzip), kB(loaded.brotli), kB(bytes.css.raw), kB(bytes.css.gzip), kB(bytes.css.brotli)])
+      const scripts = (await scriptsLoadedBy(browser, server.base + url)).filter((u) => u.startsWith(server.base))
+      const loaded = shipped(app, { js: scripts, css: [] }).js
+      // On the wire with Accept-Encoding: br, as the server answers without a CDN in front.
+      const htmlBr = await transferred(server.base + url, 'br')
+      let jsBr = 0
+      for (const script of scripts) jsBr += (await transferred(script, 'br')).bytes
+      const data = pageDataGzip(html)
+      appResult.pages[type] = { url, status: res.status, html: Buffer.byteLength(html), ...bytes, loaded, wire: { htmlBr: htmlBr.bytes, htmlEncoding: htmlBr.encoding, jsBr }, pageDataGzip: data }
+      bytesRows.push([`${app} ${type}`, url, res.status, kB(Buffer.byteLength(html)), kB(zlib.gzipSync(html, { level: 9 }).length), kB(data), bytes.js.files, kB(bytes.js.gzip), kB(bytes.js.brotli), loaded.files, kB(loaded.gzip), kB(loaded.brotli), `${kB(htmlBr.bytes)} ${htmlBr.encoding}`, kB(jsBr), kB(bytes.css.raw), kB(bytes.css.gzip)])
       if (type === 'product' && loaded.gzip > PRODUCT_JS_GZIP_BUDGET) {
         failed = true
-        console.log(`[bench] ${app} product page ships ${kB(loaded.gzip)} kB of JS gzip in total: over the ${kB(PRODUCT_JS_GZIP_BUDGET)} kB budget`)
+        console.log(`[bench] ${app} product page ships ${kB(loaded.gzip)} kB of JS gzip in total: over the ${kB(PRODUCT_JS_GZIP_BUDGET)} kB budget of issue 9`)
+      }
+      if (type === 'product' && (htmlBr.bytes > PRODUCT_HTML_BR_BUDGET || jsBr > PRODUCT_JS_BR_BUDGET || data > PRODUCT_DATA_GZIP_BUDGET)) {
+        failed = true
+        console.log(`[bench] ${app} product page transfers ${kB(htmlBr.bytes)} kB HTML and ${kB(jsBr)} kB JS with br, page data ${kB(data)} kB gzip: over budget`)
       }
     }
     // Throughput: the SSR server (render cache warm, as it runs) and a static server with the same bytes.
@@ -306,6 +353,14 @@ for (const app of APPS) {
       appResult[kind] = { url, ssr, static: baseline, ratio }
       if (ratio < THROUGHPUT_FLOOR || ssr.bad) failed = true
       throughputRows.push([`${app} ${kind}`, url, Math.round(ssr.rps), ms(ssr.p50), ms(ssr.p99), Math.round(baseline.rps), ms(baseline.p50), ms(baseline.p99), ratio.toFixed(2), ssr.bad])
+      if (kind === 'product') {
+        console.log(`[bench] ${app} ${kind} ${url}: SSR, a unique campaign query per request …`)
+        const campaign = await load(server.base + url, DURATION, campaignRequests(url))
+        const share = campaign.rps / ssr.rps
+        appResult.campaign = { url, ssr: campaign, ofSameUrl: share }
+        if (share < CAMPAIGN_FLOOR || campaign.p99 >= CAMPAIGN_P99_MS || campaign.bad) failed = true
+        throughputRows.push([`${app} ${kind} (campaign)`, `${url}?gclid=…`, Math.round(campaign.rps), ms(campaign.p50), ms(campaign.p99), '', '', '', (campaign.rps / baseline.rps).toFixed(2), campaign.bad])
+      }
     }
     const mem = serverMemory(server.child.pid)
     appResult.memory = { peakRssKb: mem.hwm, rssKb: mem.rss }
@@ -323,6 +378,7 @@ for (const app of APPS) {
         console.log(`[bench] ${app} ${kind} ${url}: SSR, render cache off …`)
         const r = await load(cold.base + url, Math.max(3, Math.round(DURATION / 2)))
         appResult[kind].uncached = r
+        if (r.rps / appResult[kind].static.rps < UNCACHED_FLOOR || r.p99 >= UNCACHED_P99_MS) console.log(`[bench] ${app} ${kind} uncached: under the issue 14 target`)
         throughputRows.push([`${app} ${kind} (no cache)`, url, Math.round(r.rps), ms(r.p50), ms(r.p99), '', '', '', (r.rps / appResult[kind].static.rps).toFixed(2), r.bad])
       }
       const mem = serverMemory(cold.child.pid)
@@ -337,9 +393,9 @@ console.log(`\n## Throughput (${CONNECTIONS} connections, ${DURATION} s each, lo
 table(['page', 'url', 'SSR req/s', 'p50 ms', 'p99 ms', 'static req/s', 'p50 ms', 'p99 ms', 'SSR/static', 'non-2xx'], throughputRows)
 console.log('\n## Peak server memory (MiB)\n')
 table(['app', 'peak RSS (VmHWM)', 'RSS at end'], memoryRows)
-console.log('\n## Bytes shipped (kB; gzip -9, brotli q11). "HTML JS": module scripts + modulepreloads the HTML names; "total JS": every script Chromium loads until the network is quiet, no interaction; CSS: the page’s stylesheets, inline in its HTML (packages/web/src/server/inline-styles.ts) and counted in it too\n')
-table(['page', 'url', 'status', 'HTML raw', 'HTML gzip', 'HTML JS files', 'gzip', 'br', 'total JS files', 'gzip', 'br', 'CSS raw', 'CSS gzip', 'CSS br'], bytesRows)
-console.log(`\nTargets: SSR ≥ ${THROUGHPUT_FLOOR}× static throughput (render cache on); product page JS in total ≤ ${kB(PRODUCT_JS_GZIP_BUDGET)} kB gzip.`)
+console.log('\n## Bytes shipped (kB; gzip -9, brotli q11). "data": the page data Vike serialises into the HTML; "HTML JS": module scripts + modulepreloads the HTML names; "total JS": every script Chromium loads until the network is quiet, no interaction; "wire (br)": what the server sends for the HTML and those scripts with Accept-Encoding: br; CSS: the page’s stylesheets, inline in its HTML (packages/web/src/server/inline-styles.ts) and counted in it too\n')
+table(['page', 'url', 'status', 'HTML raw', 'HTML gzip', 'data gzip', 'HTML JS files', 'gzip', 'br', 'total JS files', 'gzip', 'br', 'wire HTML', 'wire JS', 'CSS raw', 'CSS gzip'], bytesRows)
+console.log(`\nTargets: SSR ≥ ${THROUGHPUT_FLOOR}× static throughput (render cache on); campaign traffic ≥ ${CAMPAIGN_FLOOR}× same-URL SSR with p99 < ${CAMPAIGN_P99_MS} ms; product page ≤ ${kB(PRODUCT_HTML_BR_BUDGET)} kB HTML and ≤ ${kB(PRODUCT_JS_BR_BUDGET)} kB JS on the wire with br, page data ≤ ${kB(PRODUCT_DATA_GZIP_BUDGET)} kB gzip; uncached (reported) ≥ ${UNCACHED_FLOOR}× static, p99 < ${UNCACHED_P99_MS} ms.`)
 if (process.env.BENCH_JSON) fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify(results, null, 2))
 await browser.close()
 if (failed) {

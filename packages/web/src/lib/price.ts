@@ -22,8 +22,16 @@ export function priceView(product: Product, now: number, currency: Currency, loc
 
 /** Dates of campaigns and promos, in the page's locale and the region's own time zone. */
 export function formatDate(instant: number, locale: Locale, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale === 'en-EU' ? 'en-IE' : locale, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(instant).replace(/[\u00a0\u202f]/g, ' ')
+  // Building a formatter costs far more than formatting: one per locale and zone.
+  const key = `${locale} ${timeZone}`
+  let format = dateFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === 'en-EU' ? 'en-IE' : locale, { dateStyle: 'long', timeStyle: 'short', timeZone })
+    dateFormats.set(key, format)
+  }
+  return format.format(instant).replace(/[\u00a0\u202f]/g, ' ')
 }
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
 
 export const REGION_TIME_ZONE: Record<string, string> = {
   cn: 'Asia/Shanghai',

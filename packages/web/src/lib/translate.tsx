@@ -1,5 +1,5 @@
-import { useMemo, type ReactNode } from 'react'
-import { I18nextProvider, useTranslation } from 'react-i18next'
+import { useContext, useMemo, type ReactNode } from 'react'
+import { I18nContext, I18nextProvider } from 'react-i18next'
 import { createI18nInstance } from '@storefront/content/i18n-instance'
 
 /** language → namespace → nested messages (i18next's `Resource`). */
@@ -34,7 +34,20 @@ export function TranslationsProvider({ language, resources, children }: { langua
   return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
 }
 
-/** The translator of a namespace (default `common`): missing keys give '' (never the key). */
+const translators = new WeakMap<I18n, Map<string, Translate>>()
+
+/**
+ * The translator of a namespace (default `common`): missing keys give '' (never the key). The
+ * provider's instance from react-i18next's context, with one fixed `t` per instance and namespace:
+ * `useTranslation` would build a `t` and copy the instance for every component on every server
+ * render (a tenth of a page's render time), and watch for language changes that never happen here
+ * (a page's instance keeps its language; another language is another page and another instance).
+ */
 export function useTranslate(ns = 'common'): Translate {
-  return useTranslation(ns).t as Translate
+  const i18n = useContext(I18nContext).i18n as I18n
+  let byNamespace = translators.get(i18n)
+  if (!byNamespace) translators.set(i18n, (byNamespace = new Map()))
+  let t = byNamespace.get(ns)
+  if (!t) byNamespace.set(ns, (t = i18n.getFixedT(null, ns) as Translate))
+  return t
 }

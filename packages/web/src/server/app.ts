@@ -11,6 +11,7 @@ import { htmlCacheControl } from './cache-control'
 import { boundariesOf, RenderCache, type CacheLookup, type CachedResponse } from './render-cache'
 import { cacheablePage } from './page-request'
 import { acceptedEncoding, compressAsync, isCompressible, type Encoding } from './compression'
+import { queueRenders } from './render-queue'
 import { isHtml, newNonce, securityHeaderList, securityHeaders } from './security-headers'
 import { createStyleInliner } from './inline-styles'
 
@@ -43,8 +44,9 @@ export interface StorefrontApp extends Hono {
 }
 
 /** The HTTP surface of one storefront app: SSR endpoints, static files, then Vike pages. */
-export function createStorefrontApp({ config, render, clientDir, renderCache, viteDevServer = false }: Options): StorefrontApp {
+export function createStorefrontApp({ config, render: renderNow, clientDir, renderCache, viteDevServer = false }: Options): StorefrontApp {
   const app = new Hono()
+  const render = queueRenders(renderNow)
   const cache = renderCache === false ? null : (renderCache ?? new RenderCache())
   // Built pages carry their CSS inline (inline-styles.ts); in dev Vite serves and hot-reloads the sheets.
   const inlineStyles = clientDir ? createStyleInliner(clientDir) : null
