@@ -18,6 +18,9 @@ import { pageResources } from '../src/lib/page-resources'
 
 export type Data = PageData
 
+/** Messages only the service forms render (their fields and options): left out of the other pages' data. */
+const FORM_ONLY = ['common.form']
+
 const REGION_LABELS = Object.fromEntries(REGION_IDS.map((id) => [id, regionConfig(id).region.label])) as Record<RegionId, string>
 
 /**
@@ -47,7 +50,7 @@ export async function data(pageContext: PageContextServer): Promise<PageData> {
   const appConfig = pageContext.appConfig!
   const account = route?.component === 'account'
   const [resources, content] = await Promise.all([
-    pageResources(language, account ? ['common', 'account'] : ['common']),
+    account ? pageResources(language, ['common', 'account']) : pageResources(language, ['common'], route?.component === 'form' ? [] : FORM_ONLY),
     route && !account ? loadRouteContent(route) : Promise.resolve(null),
   ])
   // spec §2: "Where a page has no content for a region: not shown".

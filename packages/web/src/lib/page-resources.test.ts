@@ -25,3 +25,12 @@ describe('page messages', () => {
     expect(await pageResources('zh-HK', ['common', 'account'])).toBe(resources)
   })
 })
+
+describe('message groups a page never renders', () => {
+  it('are left out of its messages, in every locale, and the loaded bundles keep them', async () => {
+    const page = await pageResources('de-DE', ['common'], ['common.form'])
+    for (const byNamespace of Object.values(page)) expect(byNamespace['common']).not.toHaveProperty('form')
+    expect((await pageResources('de-DE', ['common']))['de-DE']!['common']).toHaveProperty('form')
+    expect((await loadResources('de-DE', ['common']))['de-DE']!['common']).toHaveProperty('form')
+  })
+})

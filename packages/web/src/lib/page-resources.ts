@@ -20,18 +20,35 @@ export function missingFrom(fallback: ResourceKey, own: ResourceKey | undefined)
 
 const memo = new Map<string, Promise<Resource>>()
 
+/** The bundles without the named groups (`namespace.key`), in every locale; the loaded bundles stay as they are. */
+function withoutGroups(resources: Resource, groups: readonly string[]): Resource {
+  if (!groups.length) return resources
+  const out: Resource = {}
+  for (const [locale, byNamespace] of Object.entries(resources)) {
+    out[locale] = {}
+    for (const [ns, messages] of Object.entries(byNamespace)) {
+      const dropped = groups.filter((group) => group.startsWith(`${ns}.`)).map((group) => group.slice(ns.length + 1))
+      out[locale][ns] = dropped.length
+        ? Object.fromEntries(Object.entries(messages as Messages).filter(([key]) => !dropped.includes(key)))
+        : messages
+    }
+  }
+  return out
+}
+
 /**
  * The messages a page of `language` carries for its namespaces: its own bundles, plus only those
  * keys of the fallback locale (zh-CN) that its own lack: nothing of the fallback when the language
  * is complete, all of it for zh-HK (which has no messages of its own). Computed once per language
  * and namespaces; the same object every time, so the page's i18next instance is built once too
- * (translate.tsx).
+ * (translate.tsx). `without` names message groups (`common.form`) the page never renders.
  */
-export function pageResources(language: string, namespaces: readonly string[]): Promise<Resource> {
-  const key = `${language} ${namespaces.join(',')}`
+export function pageResources(language: string, namespaces: readonly string[], without: readonly string[] = []): Promise<Resource> {
+  const key = `${language} ${namespaces.join(',')} ${without.join(',')}`
   let resources = memo.get(key)
   if (!resources) {
-    resources = loadResources(language, [...namespaces]).then((loaded) => {
+    resources = loadResources(language, [...namespaces]).then((all) => {
+      const loaded = withoutGroups(all, without)
       const out: Resource = {}
       const own = loaded[language] ?? {}
       out[language] = own

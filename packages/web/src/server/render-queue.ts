@@ -9,5 +9,12 @@ import pLimit from 'p-limit'
  */
 export function queueRenders<Init, Result>(render: (init: Init) => Promise<Result>, concurrency = 2): (init: Init) => Promise<Result> {
   const limit = pLimit(concurrency)
-  return (init) => limit(() => render(init))
+  // A turn of the event loop before each render: requests that arrived meanwhile join the queue and
+  // finished pages are written, instead of the queue draining in one long run of microtasks.
+  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+  return (init) =>
+    limit(async () => {
+      await nextTurn()
+      return render(init)
+    })
 }
