@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
+import { getRequestListener } from '@hono/node-server'
 import { MEGATRON_PROMO_START, regionConfig } from '@storefront/region-config'
 import { loadAppConfig } from '../app-config'
 import { createStorefrontApp, type RenderPage } from './app'
@@ -260,5 +263,46 @@ describe('compressed answers', () => {
     expect(html).toContain(`nonce="${nonceOf(c)!}"`)
     expect(html).toContain(`"now":${UK_PROMO - 60_000 + 1000}`)
     expect(render).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('cached answers straight on the Node request (serveCached)', () => {
+  it('answers campaign URLs from the cache, compressed per Accept-Encoding, with Vary and a matching nonce', async () => {
+    const { hono, render } = setup({ STOREFRONT_NOW: '2025-09-01T00:00:00Z' })
+    const listener = getRequestListener(hono.fetch)
+    const server = http.createServer((req, res) => {
+      if (!hono.serveCached(req, res)) void listener(req, res)
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const get = (path: string, encoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http.get(`${base}${path}`, { headers: { 'accept-encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (chunk: Buffer) => chunks.push(chunk))
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+        }).on('error', reject)
+      })
+    try {
+      expect((await get('/uk/flagship-megatron', 'identity')).headers['x-render-cache']).toBe('miss')
+      for (const [encoding, decode] of [
+        ['br', zlib.brotliDecompressSync],
+        ['gzip', zlib.gunzipSync],
+        ['identity', (body: Buffer) => body],
+      ] as const) {
+        const { headers, body } = await get(`/uk/flagship-megatron?gclid=${encoding}&utm_source=news`, encoding)
+        expect(headers['x-render-cache']).toBe('hit')
+        expect(headers['vary']).toBe('Accept-Encoding')
+        expect(headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding)
+        expect(Number(headers['content-length'])).toBe(body.length)
+        const html = decode(body).toString()
+        const nonce = /'nonce-([^']+)'/.exec(String(headers['content-security-policy']))?.[1]
+        expect(html).toContain(`nonce="${nonce}"`)
+        expect(html).not.toContain('gclid')
+      }
+      expect(render).toHaveBeenCalledTimes(1)
+    } finally {
+      server.close()
+    }
   })
 })
