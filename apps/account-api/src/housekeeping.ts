@@ -12,7 +12,7 @@ export async function purgeExpired(storage: Storage, now = new Date()): Promise<
   const dayAgo = new Date(now.getTime() - DAY_MS)
   const statements: [string, unknown[]][] = [
     ['DELETE FROM rate_limits WHERE window_started_at < $1', [dayAgo]],
-    ['DELETE FROM auth_failures WHERE COALESCE(locked_until, window_started_at) < $1', [dayAgo]],
+    ['DELETE FROM auth_throttle WHERE GREATEST(locked_until, next_at, window_started_at) < $1', [dayAgo]],
     ['DELETE FROM verification_codes WHERE expires_at < $1', [dayAgo]],
     ['DELETE FROM action_tokens WHERE expires_at < $1', [dayAgo]],
     ['DELETE FROM refresh_tokens WHERE expires_at < $1', [dayAgo]],

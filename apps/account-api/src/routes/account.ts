@@ -6,7 +6,8 @@ import type { AppEnv, Deps } from '../context'
 import { hashPassword, verifyPassword } from '../crypto'
 import { ApiError, Code, invalidField } from '../errors'
 import { ok, readJson, readQuery } from '../http'
-import { assertNotLocked, clearFailures, hitRateLimit, MAIL_LIMIT, recordFailure } from '../limits'
+import { clientIp, hitRateLimit, MAIL_LIMIT } from '../limits'
+import { attemptFailed, attemptSucceeded, beginAttempt, clearAccountThrottle, type Attempt } from '../lockout'
 import { codeMail, resetMail, storefrontLink, subscribeMail, verifyMail } from '../mails'
 import { ipRateLimit, requireAuth } from '../middleware'
 import { queueMail } from '../outbox'
@@ -83,20 +84,24 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
   const regionOf = (c: Context<AppEnv>, fromBody: RegionId | undefined): RegionId => fromBody ?? c.get('region')
   const apiSetOf = (c: Context<AppEnv>) => c.get('apiSet') ?? 'cn'
 
-  /** Check a code, counting a wrong one towards the account lockout. */
-  async function requireCode(to: string, value: string): Promise<void> {
-    if (!(await consumeCode(deps, to, value))) throw await recordFailure(deps, to, new ApiError(Code.invalidCode))
+  /** Take an attempt slot for `email` from this client (4011 while locked or delayed), before any secret is checked. */
+  const begin = (c: Context<AppEnv>, to: string) => beginAttempt(deps, to, clientIp(c, deps.config.trustProxy))
+
+  /** Check a code, counting a wrong one towards the lockout. */
+  async function requireCode(attempt: Attempt, to: string, value: string): Promise<void> {
+    if (!(await consumeCode(deps, to, value))) throw await attemptFailed(deps, attempt, new ApiError(Code.invalidCode))
+    await attemptSucceeded(deps, attempt)
   }
 
   async function passwordLogin(c: Context<AppEnv>) {
     const body = await readJson(c, Schemas.passwordLogin)
-    await assertNotLocked(deps, body.email)
+    const attempt = await begin(c, body.email)
     const user = await findUserByEmail(deps, body.email)
     let matches = false
     if (user?.password_hash) matches = await verifyPassword(body.password, user.password_hash)
     else await verifyPassword(body.password, await dummy())
-    if (!user || !matches) throw await recordFailure(deps, body.email, new ApiError(Code.wrongCredentials))
-    await clearFailures(deps, body.email)
+    if (!user || !matches) throw await attemptFailed(deps, attempt, new ApiError(Code.wrongCredentials))
+    await attemptSucceeded(deps, attempt)
     return ok(c, await startSession(deps, user.id))
   }
 
@@ -131,11 +136,9 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
 
   routes.post('/account/user/login/code', limited, async (c) => {
     const body = await readJson(c, Schemas.codeLogin)
-    await assertNotLocked(deps, body.email)
     const user = await findUserByEmail(deps, body.email)
     if (!user) throw new ApiError(Code.noAccount)
-    await requireCode(body.email, body.code)
-    await clearFailures(deps, body.email)
+    await requireCode(await begin(c, body.email), body.email, body.code)
     await markEmailVerified(deps, user.id)
     return ok(c, await startSession(deps, user.id))
   })
@@ -145,9 +148,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
 
   routes.post('/account/user/register_or_login', limited, async (c) => {
     const body = await readJson(c, Schemas.registerOrLogin)
-    await assertNotLocked(deps, body.email)
-    await requireCode(body.email, body.code)
-    await clearFailures(deps, body.email)
+    await requireCode(await begin(c, body.email), body.email, body.code)
     const existing = await findUserByEmail(deps, body.email)
     const created = existing
       ? undefined
@@ -168,11 +169,9 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
 
   routes.post('/account/user/register/pwd', limited, async (c) => {
     const body = await readJson(c, Schemas.registerWithPassword)
-    await assertNotLocked(deps, body.email)
     const existing = await findUserByEmail(deps, body.email)
     if (existing?.password_hash) throw new ApiError(Code.emailInUse)
-    await requireCode(body.email, body.code)
-    await clearFailures(deps, body.email)
+    await requireCode(await begin(c, body.email), body.email, body.code)
     const passwordHash = await hashNew(body.password)
     let userId: string
     if (existing) {
@@ -231,10 +230,11 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
     if (user.password_hash) {
       // Changing an existing password needs the current one: an access token alone is not enough.
       if (!body.currentPassword) throw invalidField('currentPassword', 'required')
-      await assertNotLocked(deps, user.email)
+      const attempt = await begin(c, user.email)
       if (!(await verifyPassword(body.currentPassword, user.password_hash))) {
-        throw await recordFailure(deps, user.email, new ApiError(Code.wrongCredentials))
+        throw await attemptFailed(deps, attempt, new ApiError(Code.wrongCredentials))
       }
+      await attemptSucceeded(deps, attempt)
     }
     await setPasswordHash(deps, user.id, await hashNew(body.password))
     await revokeUserSessions(deps, user.id, 'password changed', c.get('auth').sessionId)
@@ -261,7 +261,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
     if (!user) throw new ApiError(Code.verificationFailed)
     await setPasswordHash(deps, user.id, await hashNew(body.password))
     await markEmailVerified(deps, user.id)
-    await clearFailures(deps, user.email)
+    await clearAccountThrottle(deps, user.email)
     await revokeUserSessions(deps, user.id, 'password reset')
     return ok(c, { reset: true })
   })
