@@ -42,7 +42,7 @@ describe('loadConfig', () => {
       nodeEnv: 'production',
       accessTokenTtlSeconds: 30,
       refreshTokenTtlSeconds: 3600,
-      trustProxy: true,
+      trustProxy: 1,
       outboxPublic: true,
       publicBaseUrl: 'https://shop.example.com',
       rateLimitPerMinute: 60,
@@ -61,6 +61,16 @@ describe('loadConfig', () => {
       expect(loadConfig({ SMTP_URL: url }).mail.smtpUrl).toBe(url)
     },
   )
+
+  it.each([
+    ['0', 0],
+    ['false', 0],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    [' loopback, 10.0.0.0/8 ,2001:db8::/32', ['loopback', '10.0.0.0/8', '2001:db8::/32']],
+  ])('reads TRUST_PROXY=%s as hops or proxy addresses', (value, trust) => {
+    expect(loadConfig({ TRUST_PROXY: value }).service.trustProxy).toEqual(trust)
+  })
 
   it('accepts MAIL_FROM as a bare address and treats an empty SMTP_URL as unset', () => {
     expect(loadConfig({ MAIL_FROM: ' no-reply@localhost ', SMTP_URL: '' }).mail).toEqual({
@@ -86,6 +96,10 @@ describe('loadConfig', () => {
     ['ACCESS_TOKEN_TTL_SECONDS', '-1'],
     ['DATABASE_URL', 'mysql://localhost/db'],
     ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '11'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.1, 2'],
     ['PUBLIC_BASE_URL', 'not a url'],
     ['CORS_ORIGINS', 'ftp://x.example.com'],
     ['SMTP_URL', 'smtp.example.com:587'],

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import addressparser from 'nodemailer/lib/addressparser'
 import { z } from 'zod'
+import { validateProxyList, type TrustProxy } from './client-ip'
 
 /** Settings the HTTP app itself needs (everything but where to listen and where the data lives). */
 export interface ServiceConfig {
@@ -10,8 +11,8 @@ export interface ServiceConfig {
   accessTokenTtlSeconds: number
   /** Lifetime of a refresh token (`reftoken`); rotated on every refresh. */
   refreshTokenTtlSeconds: number
-  /** Take the client IP from the first `x-forwarded-for` hop (only behind a trusted proxy). */
-  trustProxy: boolean
+  /** Proxies believed about the client IP (`x-forwarded-for`, read from the right): hop count or addresses. */
+  trustProxy: TrustProxy
   /** Serve the dev outbox even when NODE_ENV is production. */
   outboxPublic: boolean
   /** Storefront origin used to build links in e-mails. */
@@ -28,7 +29,7 @@ export const DEFAULT_SERVICE_CONFIG: ServiceConfig = {
   nodeEnv: 'development',
   accessTokenTtlSeconds: 900,
   refreshTokenTtlSeconds: 30 * 24 * 3600,
-  trustProxy: false,
+  trustProxy: 0,
   outboxPublic: false,
   publicBaseUrl: 'http://localhost:3000',
   rateLimitPerMinute: 30,
@@ -78,7 +79,29 @@ const EnvSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   ACCESS_TOKEN_TTL_SECONDS: int(5, 86_400).default(DEFAULT_SERVICE_CONFIG.accessTokenTtlSeconds),
   REFRESH_TOKEN_TTL_SECONDS: int(60, 365 * 86_400).default(DEFAULT_SERVICE_CONFIG.refreshTokenTtlSeconds),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('0')
+    .transform((value, ctx): TrustProxy => {
+      const trimmed = value.trim()
+      if (trimmed === 'false') return 0
+      if (/^\d+$/.test(trimmed)) {
+        const hops = Number(trimmed)
+        if (hops <= 10) return hops
+      }
+      const list = trimmed.split(',').map((entry) => entry.trim()).filter(Boolean)
+      try {
+        if (!list.length || list.some((entry) => /^\d+$/.test(entry))) throw new TypeError('not a list')
+        validateProxyList(list)
+        return list
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be a number of trusted proxy hops (0-10) or a comma-separated list of proxy IPs or CIDR ranges',
+        })
+        return z.NEVER
+      }
+    }),
   OUTBOX_PUBLIC: flag.default(false),
   PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_SERVICE_CONFIG.publicBaseUrl),
   RATE_LIMIT_PER_MINUTE: int(1, 100_000).default(DEFAULT_SERVICE_CONFIG.rateLimitPerMinute),

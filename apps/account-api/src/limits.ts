@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import type { AppEnv, Deps } from './context'
+import { clientAddress, type TrustProxy } from './client-ip'
 import { ApiError, Code } from './errors'
 
 /** Mails (codes, links) one address may be sent per window, against mail bombing. */
@@ -29,11 +30,6 @@ export async function hitRateLimit(deps: Deps, bucket: string, limit: number, wi
   }
 }
 
-/** The caller's IP: first `x-forwarded-for` hop behind a trusted proxy, else the socket address. */
-export function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
-  if (trustProxy) {
-    const first = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-    if (first) return first.slice(0, 64)
-  }
-  return c.env?.incoming?.socket.remoteAddress ?? 'unknown'
-}
+/** The caller's IP: the socket address, or read from the right of `x-forwarded-for` behind trusted proxies. */
+export const clientIp = (c: Context<AppEnv>, trust: TrustProxy): string =>
+  clientAddress(c.env?.incoming?.socket.remoteAddress, c.req.header('x-forwarded-for'), trust)

@@ -81,7 +81,7 @@ export class TestClock {
 }
 
 /** Fast password hashing and a generous IP allowance, unless a test asks otherwise. */
-export const TEST_CONFIG: Partial<ServiceConfig> = { scryptLogN: 10, rateLimitPerMinute: 10_000, trustProxy: true }
+export const TEST_CONFIG: Partial<ServiceConfig> = { scryptLogN: 10, rateLimitPerMinute: 10_000, trustProxy: 1 }
 
 export function testApp(storage: Storage, options: Partial<Omit<CreateAppOptions, 'storage'>> = {}) {
   const clock = new TestClock()
