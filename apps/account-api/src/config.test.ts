@@ -31,7 +31,9 @@ describe('loadConfig', () => {
       PUBLIC_BASE_URL: 'https://shop.example.com/',
       RATE_LIMIT_PER_MINUTE: '60',
       CORS_ORIGINS: 'https://a.example.com, https://b.example.com',
-      SCRYPT_LOG_N: '15',
+      SCRYPT_LOG_N: '18',
+      SESSION_LIFETIME_SECONDS: '86400',
+      OUTBOX_RETENTION_DAYS: '3',
       SMTP_URL: 'smtps://mailer:s3cr%40t@smtp.example.com:465',
       MAIL_FROM: '"Mechaform, Accounts" <accounts@example.com>',
     })
@@ -47,7 +49,9 @@ describe('loadConfig', () => {
       publicBaseUrl: 'https://shop.example.com',
       rateLimitPerMinute: 60,
       corsOrigins: ['https://a.example.com', 'https://b.example.com'],
-      scryptLogN: 15,
+      scryptLogN: 18,
+      sessionLifetimeSeconds: 86_400,
+      outboxRetentionDays: 3,
     })
     expect(config.mail).toEqual({
       smtpUrl: 'smtps://mailer:s3cr%40t@smtp.example.com:465',
@@ -96,6 +100,9 @@ describe('loadConfig', () => {
     ['ACCESS_TOKEN_TTL_SECONDS', '-1'],
     ['DATABASE_URL', 'mysql://localhost/db'],
     ['TRUST_PROXY', 'yes'],
+    ['SCRYPT_LOG_N', '16'],
+    ['SCRYPT_LOG_N', '10'],
+    ['SESSION_LIFETIME_SECONDS', '60'],
     ['TRUST_PROXY', 'true'],
     ['TRUST_PROXY', '11'],
     ['TRUST_PROXY', '10.0.0.0/33'],

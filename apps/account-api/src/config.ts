@@ -21,8 +21,12 @@ export interface ServiceConfig {
   rateLimitPerMinute: number
   /** Origins allowed to call the API from a browser on another origin (empty: same origin only). */
   corsOrigins: string[]
-  /** scrypt cost as log2(N); 17 is the OWASP recommendation. */
+  /** scrypt cost as log2(N); 17 is the OWASP recommendation and the floor of SCRYPT_LOG_N. */
   scryptLogN: number
+  /** A session ends this long after its login, however often it is refreshed. */
+  sessionLifetimeSeconds: number
+  /** Sent and failed outbox rows are deleted this many days after. */
+  outboxRetentionDays: number
 }
 
 export const DEFAULT_SERVICE_CONFIG: ServiceConfig = {
@@ -35,6 +39,8 @@ export const DEFAULT_SERVICE_CONFIG: ServiceConfig = {
   rateLimitPerMinute: 30,
   corsOrigins: [],
   scryptLogN: 17,
+  sessionLifetimeSeconds: 90 * 86_400,
+  outboxRetentionDays: 14,
 }
 
 export type StorageConfig = { driver: 'pglite'; dataDir: string } | { driver: 'pg'; url: string }
@@ -110,7 +116,9 @@ const EnvSchema = z.object({
     .default('')
     .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
     .pipe(z.array(z.url({ protocol: /^https?$/ }))),
-  SCRYPT_LOG_N: int(10, 20).default(DEFAULT_SERVICE_CONFIG.scryptLogN),
+  SCRYPT_LOG_N: int(17, 20).default(DEFAULT_SERVICE_CONFIG.scryptLogN),
+  SESSION_LIFETIME_SECONDS: int(3600, 365 * 86_400).default(DEFAULT_SERVICE_CONFIG.sessionLifetimeSeconds),
+  OUTBOX_RETENTION_DAYS: int(0, 3650).default(DEFAULT_SERVICE_CONFIG.outboxRetentionDays),
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587' })
     .refine((value) => new URL(value).hostname !== '', { error: 'must name a host, e.g. smtp://user:pass@host:587' })
@@ -151,6 +159,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
       corsOrigins: e.CORS_ORIGINS,
       scryptLogN: e.SCRYPT_LOG_N,
+      sessionLifetimeSeconds: e.SESSION_LIFETIME_SECONDS,
+      outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM.trim() },
   }

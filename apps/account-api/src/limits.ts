@@ -3,8 +3,11 @@ import type { AppEnv, Deps } from './context'
 import { clientAddress, type TrustProxy } from './client-ip'
 import { ApiError, Code } from './errors'
 
-/** Mails (codes, links) one address may be sent per window, against mail bombing. */
-export const MAIL_LIMIT = { perWindow: 5, windowSeconds: 10 * 60 }
+/**
+ * Mails one address may be sent, against mail bombing: per address and client, and per address
+ * from every client together (higher, so that a stranger cannot use up the owner's allowance alone).
+ */
+export const MAIL_LIMIT = { perClient: 5, clientWindowSeconds: 10 * 60, perAddress: 10, addressWindowSeconds: 3600 }
 
 const secondsUntil = (deps: Deps, until: Date): number => Math.max(1, Math.ceil((until.getTime() - deps.now().getTime()) / 1000))
 
@@ -33,3 +36,9 @@ export async function hitRateLimit(deps: Deps, bucket: string, limit: number, wi
 /** The caller's IP: the socket address, or read from the right of `x-forwarded-for` behind trusted proxies. */
 export const clientIp = (c: Context<AppEnv>, trust: TrustProxy): string =>
   clientAddress(c.env?.incoming?.socket.remoteAddress, c.req.header('x-forwarded-for'), trust)
+
+/** Count one e-mail to `to` asked for by the client at `ip`; 4012 when either allowance is used up. */
+export async function mailAllowance(deps: Deps, to: string, ip: string): Promise<void> {
+  await hitRateLimit(deps, `mail:${to}|${ip}`, MAIL_LIMIT.perClient, MAIL_LIMIT.clientWindowSeconds)
+  await hitRateLimit(deps, `mail:${to}`, MAIL_LIMIT.perAddress, MAIL_LIMIT.addressWindowSeconds)
+}

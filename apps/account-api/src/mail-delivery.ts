@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer'
 import addressparser from 'nodemailer/lib/addressparser'
 import type { MailConfig } from './config'
 import type { Storage } from './db/storage'
+import { SCRUB_SECRETS } from './outbox'
 
 /**
  * SMTP delivery of the outbox. Requests only insert rows (src/outbox.ts); this worker sends them
@@ -154,10 +155,11 @@ export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
       )
       return
     }
-    await storage.query('UPDATE outbox SET sent_at = $2, next_attempt_at = NULL, failed_at = NULL, last_error = NULL WHERE seq = $1', [
-      row.seq,
-      now(),
-    ])
+    // Sent: the copy kept here no longer needs the code or link.
+    await storage.query(
+      `UPDATE outbox SET sent_at = $2, next_attempt_at = NULL, failed_at = NULL, last_error = NULL, ${SCRUB_SECRETS} WHERE seq = $1`,
+      [row.seq, now()],
+    )
   }
 
   /** Claim and send batches until none is full. */

@@ -76,3 +76,11 @@ export async function consumeActionToken(deps: Deps, token: string, purpose: Act
   )
   return rows[0]?.user_id
 }
+
+/** Using or changing a password makes every reset link of the user that is still out there useless. */
+export async function voidResetLinks(deps: Deps, userId: string): Promise<void> {
+  await deps.db.query(
+    "UPDATE action_tokens SET used_at = $2 WHERE user_id = $1 AND purpose = 'reset_password' AND used_at IS NULL",
+    [userId, deps.now()],
+  )
+}

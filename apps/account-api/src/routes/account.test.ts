@@ -371,9 +371,21 @@ describe.each(DRIVERS)('account endpoints on %s', (driver) => {
   })
 
   describe('POST /account/user/password/set', () => {
-    it('gives a code-made account a password', async () => {
+    it('gives a code-made account a password, with a fresh e-mail code only', async () => {
       const user = await registerByCode(api)
-      const answer = expectOk(await api.post('/account/user/password/set', { password: PASSWORD }, authHeaders(user)))
+      // An access token alone is not enough.
+      expect(await api.post('/account/user/password/set', { password: PASSWORD }, authHeaders(user))).toMatchObject({
+        code: 4000,
+        msg: 'code: This field is required',
+      })
+      // The code that made the account was used up.
+      const used = await latestCode(api, user.email)
+      expect(await api.post('/account/user/password/set', { password: PASSWORD, code: used }, authHeaders(user))).toMatchObject({
+        code: 4031,
+      })
+      expectOk(await api.post('/account/user/code/send', { email: user.email, purpose: 'login' }))
+      const code = await latestCode(api, user.email)
+      const answer = expectOk(await api.post('/account/user/password/set', { password: PASSWORD, code }, authHeaders(user)))
       expect(answer.data).toEqual({ hasPassword: true })
       expect(expectOk(await profileOf(user)).data).toMatchObject({ hasPassword: true })
       expectOk(await api.post('/account/user/login/pwd', { email: user.email, password: PASSWORD }))

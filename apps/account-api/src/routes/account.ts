@@ -3,15 +3,22 @@ import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import type { RegionId } from '@storefront/region-config'
 import type { AppEnv, Deps } from '../context'
-import { hashPassword, verifyPassword } from '../crypto'
+import { hashPassword, needsRehash, verifyPassword } from '../crypto'
 import { ApiError, Code, invalidField } from '../errors'
 import { ok, readJson, readQuery } from '../http'
-import { clientIp, hitRateLimit, MAIL_LIMIT } from '../limits'
+import { clientIp, mailAllowance } from '../limits'
 import { attemptFailed, attemptSucceeded, beginAttempt, clearAccountThrottle, type Attempt } from '../lockout'
 import { codeMail, resetMail, storefrontLink, subscribeMail, verifyMail } from '../mails'
 import { ipRateLimit, requireAuth } from '../middleware'
 import { queueMail } from '../outbox'
-import { consumeActionToken, consumeCode, createActionToken, createCode, CODE_TTL_SECONDS } from '../secrets'
+import {
+  consumeActionToken,
+  consumeCode,
+  createActionToken,
+  createCode,
+  CODE_TTL_SECONDS,
+  voidResetLinks,
+} from '../secrets'
 import { authenticate, refreshSession, revokeSession, revokeUserSessions, startSession } from '../sessions'
 import {
   createUser,
@@ -54,7 +61,8 @@ const Schemas = {
     country: clearable(56),
     optIn: z.boolean().optional(),
   }),
-  setPassword: z.object({ password, currentPassword: optionalText(128) }),
+  // A first password needs a fresh e-mail code (code/send); a change needs the current password.
+  setPassword: z.object({ password, currentPassword: optionalText(128), code: code.optional() }),
   forgotPassword: z.object({ email, region }),
   resetPassword: z.object({ token: linkToken, password }),
   verify: z.object({ token: linkToken }),
@@ -80,7 +88,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
   let dummyHash: Promise<string> | undefined
   const dummy = () => (dummyHash ??= hashNew('not-a-password-0'))
 
-  const mailAllowance = (to: string) => hitRateLimit(deps, `mail:${to}`, MAIL_LIMIT.perWindow, MAIL_LIMIT.windowSeconds)
+  const allowMail = (c: Context<AppEnv>, to: string) => mailAllowance(deps, to, clientIp(c, deps.config.trustProxy))
   const regionOf = (c: Context<AppEnv>, fromBody: RegionId | undefined): RegionId => fromBody ?? c.get('region')
   const apiSetOf = (c: Context<AppEnv>) => c.get('apiSet') ?? 'cn'
 
@@ -102,7 +110,16 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
     else await verifyPassword(body.password, await dummy())
     if (!user || !matches) throw await attemptFailed(deps, attempt, new ApiError(Code.wrongCredentials))
     await attemptSucceeded(deps, attempt)
+    await passwordUsed(user, body.password)
     return ok(c, await startSession(deps, user.id))
+  }
+
+  /** The right password was given: old reset links die, and a hash made with less work is upgraded. */
+  async function passwordUsed(user: UserRow, plain: string): Promise<void> {
+    await voidResetLinks(deps, user.id)
+    if (user.password_hash && needsRehash(user.password_hash, deps.config.scryptLogN)) {
+      await setPasswordHash(deps, user.id, await hashNew(plain))
+    }
   }
 
   async function currentUser(c: Context<AppEnv>): Promise<UserRow> {
@@ -113,6 +130,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
 
   routes.post('/account/user/subscribe/create', limited, async (c) => {
     const body = await readJson(c, Schemas.subscribe)
+    await allowMail(c, body.email)
     const { rows } = await deps.db.query(
       `INSERT INTO subscriptions (id, email, region, api_set, opt_in, created_at) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (email, region) DO NOTHING RETURNING id`,
@@ -128,7 +146,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
     const user = await findUserByEmail(deps, body.email)
     if (body.purpose === 'login' && !user) throw new ApiError(Code.noAccount)
     if (body.purpose === 'register' && user?.password_hash) throw new ApiError(Code.emailInUse)
-    await mailAllowance(body.email)
+    await allowMail(c, body.email)
     const value = await createCode(deps, body.email, body.purpose)
     await queueMail(deps, codeMail(c.get('lang'), body.email, body.purpose, value))
     return ok(c, { sent: true, expiresIn: CODE_TTL_SECONDS })
@@ -177,6 +195,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
     if (existing) {
       // An account made by code login gets its password now; the code proved the mailbox.
       await setPasswordHash(deps, existing.id, passwordHash)
+      await voidResetLinks(deps, existing.id)
       await markEmailVerified(deps, existing.id)
       userId = existing.id
     } else {
@@ -235,8 +254,13 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
         throw await attemptFailed(deps, attempt, new ApiError(Code.wrongCredentials))
       }
       await attemptSucceeded(deps, attempt)
+    } else {
+      // An access token alone (15 minutes, maybe stolen) must not be enough to take the account over.
+      if (!body.code) throw invalidField('code', 'required')
+      await requireCode(await begin(c, user.email), user.email, body.code)
     }
     await setPasswordHash(deps, user.id, await hashNew(body.password))
+    await voidResetLinks(deps, user.id)
     await revokeUserSessions(deps, user.id, 'password changed', c.get('auth').sessionId)
     return ok(c, { hasPassword: true })
   })
@@ -244,7 +268,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
   routes.post('/account/user/password/forgot', limited, async (c) => {
     const body = await readJson(c, Schemas.forgotPassword)
     // Same answer, same limits, known address or not: no account enumeration.
-    await mailAllowance(body.email)
+    await allowMail(c, body.email)
     const user = await findUserByEmail(deps, body.email)
     if (user) {
       const token = await createActionToken(deps, user.id, 'reset_password')
@@ -260,6 +284,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
     const user = userId && (await findUserById(deps, userId))
     if (!user) throw new ApiError(Code.verificationFailed)
     await setPasswordHash(deps, user.id, await hashNew(body.password))
+    await voidResetLinks(deps, user.id)
     await markEmailVerified(deps, user.id)
     await clearAccountThrottle(deps, user.email)
     await revokeUserSessions(deps, user.id, 'password reset')
@@ -269,7 +294,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
   routes.post('/account/user/verify/send', auth, async (c) => {
     const user = await currentUser(c)
     if (user.email_verified_at) return ok(c, { sent: false, emailVerified: true })
-    await mailAllowance(user.email)
+    await allowMail(c, user.email)
     const token = await createActionToken(deps, user.id, 'verify_email')
     const link = storefrontLink(deps.config.publicBaseUrl, c.get('region'), 'verify-email', token)
     await queueMail(deps, verifyMail(c.get('lang'), user.email, link))

@@ -6,6 +6,7 @@ import type { AppEnv, Deps } from '../context'
 import { ok, readJson } from '../http'
 import type { MessageKey } from '../i18n'
 import { formMail } from '../mails'
+import { clientIp, mailAllowance } from '../limits'
 import { ipRateLimit } from '../middleware'
 import { queueMail } from '../outbox'
 import { email, optionalText, pastDate, region, requiredText, text, webUrl } from '../validation'
@@ -73,6 +74,8 @@ export function formRoutes(deps: Deps): Hono<AppEnv> {
   for (const [name, form] of Object.entries(FORMS)) {
     routes.post(`/forms/${name}`, limited, async (c) => {
       const body = await readJson(c, form.schema)
+      // The confirmation goes to whatever address was typed: the same allowance as every other mail.
+      await mailAllowance(deps, body.email, clientIp(c, deps.config.trustProxy))
       const id = randomUUID()
       await deps.db.transaction(async (tx) => {
         await tx.query(
