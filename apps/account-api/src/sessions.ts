@@ -37,11 +37,19 @@ async function issueTokens(
   return { user_id: userId, apptoken, reftoken }
 }
 
-/** Start a new session (a new refresh-token family) for a user who just proved who they are. */
-export function startSession(deps: Deps, userId: string): Promise<SessionTokens> {
+/**
+ * Start a new session (a new refresh-token family) for a user who just proved who they are;
+ * `byCode`: with an e-mail code, which lets this session set a first password for a few minutes.
+ */
+export function startSession(deps: Deps, userId: string, options: { byCode?: boolean } = {}): Promise<SessionTokens> {
   return deps.db.transaction(async (tx) => {
     const session = { id: randomUUID(), createdAt: deps.now() }
-    await tx.query('INSERT INTO sessions (id, user_id, created_at) VALUES ($1, $2, $3)', [session.id, userId, session.createdAt])
+    await tx.query('INSERT INTO sessions (id, user_id, created_at, code_proved_at) VALUES ($1, $2, $3, $4)', [
+      session.id,
+      userId,
+      session.createdAt,
+      options.byCode ? session.createdAt : null,
+    ])
     return issueTokens(deps, tx, userId, session)
   })
 }
@@ -163,4 +171,16 @@ export async function refreshSession(
   })
   if (typeof outcome === 'string') throw rejected()
   return outcome
+}
+
+/**
+ * Use up the session's e-mail-code proof if it is younger than `maxAgeSeconds`: true once, and only
+ * for a session started with a code that recently.
+ */
+export async function consumeCodeProof(deps: Deps, sessionId: string, maxAgeSeconds: number): Promise<boolean> {
+  const { rowCount } = await deps.db.query(
+    'UPDATE sessions SET code_proved_at = NULL WHERE id = $1 AND code_proved_at > $2',
+    [sessionId, new Date(deps.now().getTime() - maxAgeSeconds * 1000)],
+  )
+  return rowCount === 1
 }

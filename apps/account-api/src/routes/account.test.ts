@@ -371,9 +371,18 @@ describe.each(DRIVERS)('account endpoints on %s', (driver) => {
   })
 
   describe('POST /account/user/password/set', () => {
+    it('lets a session started with a code set the first password within 10 minutes, once', async () => {
+      const user = await registerByCode(api)
+      clock.advance(9 * 60)
+      // The sign-up code was the fresh proof: the password step of the sign-up needs nothing more.
+      expectOk(await api.post('/account/user/password/set', { password: PASSWORD }, authHeaders(user)))
+      expectOk(await api.post('/account/user/login/pwd', { email: user.email, password: PASSWORD }))
+    })
+
     it('gives a code-made account a password, with a fresh e-mail code only', async () => {
       const user = await registerByCode(api)
-      // An access token alone is not enough.
+      clock.advance(10 * 60 + 1)
+      // An access token alone is not enough once the sign-up code is older than 10 minutes.
       expect(await api.post('/account/user/password/set', { password: PASSWORD }, authHeaders(user))).toMatchObject({
         code: 4000,
         msg: 'code: This field is required',

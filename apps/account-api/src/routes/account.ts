@@ -19,7 +19,7 @@ import {
   CODE_TTL_SECONDS,
   voidResetLinks,
 } from '../secrets'
-import { authenticate, refreshSession, revokeSession, revokeUserSessions, startSession } from '../sessions'
+import { authenticate, consumeCodeProof, refreshSession, revokeSession, revokeUserSessions, startSession } from '../sessions'
 import {
   createUser,
   findUserByEmail,
@@ -158,7 +158,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
     if (!user) throw new ApiError(Code.noAccount)
     await requireCode(await begin(c, body.email), body.email, body.code)
     await markEmailVerified(deps, user.id)
-    return ok(c, await startSession(deps, user.id))
+    return ok(c, await startSession(deps, user.id, { byCode: true }))
   })
 
   routes.post('/account/user/login/pwd', limited, passwordLogin)
@@ -182,7 +182,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
     const user = created ?? existing ?? (await findUserByEmail(deps, body.email))
     if (!user) throw new Error(`user ${body.email} neither created nor found`)
     if (!created) await markEmailVerified(deps, user.id)
-    return ok(c, { ...(await startSession(deps, user.id)), isNew: created !== undefined })
+    return ok(c, { ...(await startSession(deps, user.id, { byCode: true })), isNew: created !== undefined })
   })
 
   routes.post('/account/user/register/pwd', limited, async (c) => {
@@ -254,10 +254,12 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
         throw await attemptFailed(deps, attempt, new ApiError(Code.wrongCredentials))
       }
       await attemptSucceeded(deps, attempt)
-    } else {
-      // An access token alone (15 minutes, maybe stolen) must not be enough to take the account over.
-      if (!body.code) throw invalidField('code', 'required')
+    } else if (body.code) {
       await requireCode(await begin(c, user.email), user.email, body.code)
+    } else if (!(await consumeCodeProof(deps, c.get('auth').sessionId, CODE_TTL_SECONDS))) {
+      // An access token alone (maybe stolen) must not take the account over: the first password needs
+      // a fresh e-mail code, in the body or as the login of this session minutes ago (the sign-up flow).
+      throw invalidField('code', 'required')
     }
     await setPasswordHash(deps, user.id, await hashNew(body.password))
     await voidResetLinks(deps, user.id)

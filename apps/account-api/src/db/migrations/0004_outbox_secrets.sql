@@ -9,3 +9,7 @@ UPDATE outbox SET
   body = replace(replace(body, COALESCE(meta->>'code', ''), '[removed]'), COALESCE(meta->>'link', ''), '[removed]'),
   meta = meta - 'code' - 'link'
 WHERE sent_at IS NOT NULL OR failed_at IS NOT NULL OR created_at < now() - interval '1 day';
+
+-- A session started with an e-mail code may set the account's first password within CODE_TTL of
+-- the login (the code was the fresh proof); afterwards a new code is needed (routes/account.ts).
+ALTER TABLE sessions ADD COLUMN code_proved_at timestamptz;
