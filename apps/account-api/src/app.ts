@@ -44,6 +44,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     db: options.storage,
     config,
     now: options.now ?? (() => new Date()),
+    cache: {},
     onError: options.onError ?? ((error) => console.error('[account-api]', error)),
     mailQueued: () => {
       // A delivery hook that throws must not turn a queued e-mail into a failed request.

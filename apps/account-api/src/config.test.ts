@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       SCRYPT_LOG_N: '18',
       SESSION_LIFETIME_SECONDS: '86400',
       OUTBOX_RETENTION_DAYS: '3',
+      ALTCHA_MAX_NUMBER: '5000',
       SMTP_URL: 'smtps://mailer:s3cr%40t@smtp.example.com:465',
       MAIL_FROM: '"Mechaform, Accounts" <accounts@example.com>',
     })
@@ -52,6 +53,7 @@ describe('loadConfig', () => {
       scryptLogN: 18,
       sessionLifetimeSeconds: 86_400,
       outboxRetentionDays: 3,
+      altchaMaxNumber: 5000,
     })
     expect(config.mail).toEqual({
       smtpUrl: 'smtps://mailer:s3cr%40t@smtp.example.com:465',
@@ -103,6 +105,7 @@ describe('loadConfig', () => {
     ['SCRYPT_LOG_N', '16'],
     ['SCRYPT_LOG_N', '10'],
     ['SESSION_LIFETIME_SECONDS', '60'],
+    ['ALTCHA_MAX_NUMBER', '10'],
     ['TRUST_PROXY', 'true'],
     ['TRUST_PROXY', '11'],
     ['TRUST_PROXY', '10.0.0.0/33'],

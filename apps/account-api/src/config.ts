@@ -27,6 +27,8 @@ export interface ServiceConfig {
   sessionLifetimeSeconds: number
   /** Sent and failed outbox rows are deleted this many days after. */
   outboxRetentionDays: number
+  /** ALTCHA work: the counter a client must find is at most this (about as many SHA-256 hashes). */
+  altchaMaxNumber: number
 }
 
 export const DEFAULT_SERVICE_CONFIG: ServiceConfig = {
@@ -41,6 +43,7 @@ export const DEFAULT_SERVICE_CONFIG: ServiceConfig = {
   scryptLogN: 17,
   sessionLifetimeSeconds: 90 * 86_400,
   outboxRetentionDays: 14,
+  altchaMaxNumber: 20_000,
 }
 
 export type StorageConfig = { driver: 'pglite'; dataDir: string } | { driver: 'pg'; url: string }
@@ -119,6 +122,8 @@ const EnvSchema = z.object({
   SCRYPT_LOG_N: int(17, 20).default(DEFAULT_SERVICE_CONFIG.scryptLogN),
   SESSION_LIFETIME_SECONDS: int(3600, 365 * 86_400).default(DEFAULT_SERVICE_CONFIG.sessionLifetimeSeconds),
   OUTBOX_RETENTION_DAYS: int(0, 3650).default(DEFAULT_SERVICE_CONFIG.outboxRetentionDays),
+  // Below 1000 the proof of work stops costing a bot anything; only tests go lower (createApp).
+  ALTCHA_MAX_NUMBER: int(1000, 10_000_000).default(DEFAULT_SERVICE_CONFIG.altchaMaxNumber),
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587' })
     .refine((value) => new URL(value).hostname !== '', { error: 'must name a host, e.g. smtp://user:pass@host:587' })
@@ -161,6 +166,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       scryptLogN: e.SCRYPT_LOG_N,
       sessionLifetimeSeconds: e.SESSION_LIFETIME_SECONDS,
       outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
+      altchaMaxNumber: e.ALTCHA_MAX_NUMBER,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM.trim() },
   }

@@ -29,6 +29,7 @@ export async function purgeExpired(
     ['DELETE FROM action_tokens WHERE expires_at < $1', [dayAgo]],
     ['DELETE FROM refresh_tokens WHERE expires_at < $1', [dayAgo]],
     ['DELETE FROM outbox WHERE COALESCE(sent_at, failed_at) < $1', [keptSince]],
+    ['DELETE FROM altcha_used WHERE expires_at < $1', [dayAgo]],
     ['DELETE FROM sessions s WHERE NOT EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.session_id = s.id)', []],
   ]
   let removed = 0

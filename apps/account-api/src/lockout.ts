@@ -33,6 +33,18 @@ export const lockedError = (seconds: number) =>
 
 const windowFloor = (now: Date) => new Date(now.getTime() - LOCKOUT.windowSeconds * 1000)
 
+/** Password logins need an ALTCHA solution once the account has this many failures in the window. */
+export const ALTCHA_AFTER_FAILURES = 2
+
+/** Failures at the account's secrets (every client) in the current window. */
+export async function accountFailures(deps: Deps, email: string): Promise<number> {
+  const { rows } = await deps.db.query<{ attempts: number }>(
+    'SELECT attempts FROM auth_throttle WHERE key = $1 AND window_started_at > $2',
+    [`a:${email}`, windowFloor(deps.now())],
+  )
+  return rows[0]?.attempts ?? 0
+}
+
 /**
  * Take a slot for the account (every client): refused while its progressive delay runs. One upsert:
  * concurrent requests each see the row as the previous one left it, so each slot goes to one request.

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it, inject } from 'vitest'
 import { TestSmtpServer } from './test/smtp'
+import { solveAltcha } from './test/harness'
 
 const APP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const TSX = path.join(APP_DIR, 'node_modules/.bin/tsx')
@@ -63,7 +64,7 @@ describe('main.ts', { timeout: 60_000 }, () => {
     const subscribe = await fetch(`${base}/api/us/account/user/subscribe/create`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'accept-language': 'en' },
-      body: JSON.stringify({ email: 'main@example.com' }),
+      body: JSON.stringify({ email: 'main@example.com', altcha: await solveAltcha((route) => fetch(`${base}/api/us${route}`)) }),
     })
     expect(await subscribe.json()).toMatchObject({ code: 2000, data: { created: true } })
 
@@ -79,11 +80,11 @@ describe('main.ts', { timeout: 60_000 }, () => {
       dirs.push(dataDir)
       await cp(inject('pgliteTemplate'), dataDir, { recursive: true })
       const env = { ACCOUNT_API_PORT: '0', ACCOUNT_API_DATA_DIR: dataDir, NODE_ENV: 'test', SCRYPT_LOG_N: '17' }
-      const post = (base: string, route: string, body: unknown) =>
+      const post = async (base: string, route: string, body: object) =>
         fetch(`${base}/api/us${route}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'accept-language': 'en' },
-          body: JSON.stringify(body),
+          body: JSON.stringify({ ...body, altcha: await solveAltcha((path) => fetch(`${base}/api/us${path}`)) }),
         }).then((response) => response.json())
       const outbox = async (base: string, to: string) =>
         ((await (await fetch(`${base}/api/dev/outbox.json?to=${encodeURIComponent(to)}`)).json()) as {

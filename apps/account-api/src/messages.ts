@@ -66,6 +66,14 @@ export const MESSAGES = {
     ja: 'リクエストが多すぎます。しばらくお待ちください。',
     ko: '요청이 너무 많습니다. 잠시 기다려 주세요.',
   },
+  c4013: {
+    'zh-CN': '请重试以继续。',
+    en: 'Please try again to continue.',
+    fr: 'Veuillez réessayer pour continuer.',
+    de: 'Bitte versuchen Sie es erneut, um fortzufahren.',
+    ja: '続行するには、もう一度お試しください。',
+    ko: '계속하려면 다시 시도하십시오.',
+  },
   c4020: {
     'zh-CN': '该邮箱已被注册，请直接登录。',
     en: 'Email already in use, log in.',

@@ -3,11 +3,20 @@ import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import type { RegionId } from '@storefront/region-config'
 import type { AppEnv, Deps } from '../context'
+import { altchaField, newChallenge, requireHuman } from '../altcha'
 import { hashPassword, needsRehash, verifyPassword } from '../crypto'
 import { ApiError, Code, invalidField } from '../errors'
 import { ok, readJson, readQuery } from '../http'
 import { clientIp, mailAllowance } from '../limits'
-import { attemptFailed, attemptSucceeded, beginAttempt, clearAccountThrottle, type Attempt } from '../lockout'
+import {
+  accountFailures,
+  ALTCHA_AFTER_FAILURES,
+  attemptFailed,
+  attemptSucceeded,
+  beginAttempt,
+  clearAccountThrottle,
+  type Attempt,
+} from '../lockout'
 import { codeMail, resetMail, storefrontLink, subscribeMail, verifyMail } from '../mails'
 import { ipRateLimit, requireAuth } from '../middleware'
 import { queueMail } from '../outbox'
@@ -43,10 +52,10 @@ const clearable = (max: number) =>
     .transform((value) => (value === '' ? null : value))
 
 const Schemas = {
-  subscribe: z.object({ email, region: region.optional(), optIn: z.boolean().optional() }),
-  sendCode: z.object({ email, purpose: z.enum(['login', 'register']) }),
+  subscribe: z.object({ email, region: region.optional(), optIn: z.boolean().optional(), altcha: altchaField }),
+  sendCode: z.object({ email, purpose: z.enum(['login', 'register']), altcha: altchaField }),
   codeLogin: z.object({ email, code }),
-  passwordLogin: z.object({ email, password: loginPassword }),
+  passwordLogin: z.object({ email, password: loginPassword, altcha: altchaField }),
   registerOrLogin: z.object({ email, code, optIn: z.boolean().optional(), region: region.optional() }),
   registerWithPassword: z.object({ email, password, code, optIn: z.boolean().optional(), region: region.optional() }),
   refresh: z.object({ user_id: z.string().optional() }),
@@ -63,7 +72,7 @@ const Schemas = {
   }),
   // A first password needs a fresh e-mail code (code/send); a change needs the current password.
   setPassword: z.object({ password, currentPassword: optionalText(128), code: code.optional() }),
-  forgotPassword: z.object({ email, region }),
+  forgotPassword: z.object({ email, region, altcha: altchaField }),
   resetPassword: z.object({ token: linkToken, password }),
   verify: z.object({ token: linkToken }),
 }
@@ -103,6 +112,8 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
 
   async function passwordLogin(c: Context<AppEnv>) {
     const body = await readJson(c, Schemas.passwordLogin)
+    // After the first failures on this account, each further try costs a proof of work.
+    if ((await accountFailures(deps, body.email)) >= ALTCHA_AFTER_FAILURES) await requireHuman(deps, body.altcha)
     const attempt = await begin(c, body.email)
     const user = await findUserByEmail(deps, body.email)
     let matches = false
@@ -128,8 +139,12 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
     return user
   }
 
+  // ALTCHA's own protocol: the widget fetches the bare challenge (no envelope) and solves it.
+  routes.get('/altcha/challenge', async (c) => c.json(await newChallenge(deps)))
+
   routes.post('/account/user/subscribe/create', limited, async (c) => {
     const body = await readJson(c, Schemas.subscribe)
+    await requireHuman(deps, body.altcha)
     await allowMail(c, body.email)
     const { rows } = await deps.db.query(
       `INSERT INTO subscriptions (id, email, region, api_set, opt_in, created_at) VALUES ($1, $2, $3, $4, $5, $6)
@@ -143,6 +158,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
 
   routes.post('/account/user/code/send', limited, async (c) => {
     const body = await readJson(c, Schemas.sendCode)
+    await requireHuman(deps, body.altcha)
     const user = await findUserByEmail(deps, body.email)
     if (body.purpose === 'login' && !user) throw new ApiError(Code.noAccount)
     if (body.purpose === 'register' && user?.password_hash) throw new ApiError(Code.emailInUse)
@@ -269,6 +285,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
 
   routes.post('/account/user/password/forgot', limited, async (c) => {
     const body = await readJson(c, Schemas.forgotPassword)
+    await requireHuman(deps, body.altcha)
     // Same answer, same limits, known address or not: no account enumeration.
     await allowMail(c, body.email)
     const user = await findUserByEmail(deps, body.email)
