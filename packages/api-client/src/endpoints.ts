@@ -8,13 +8,21 @@ export const IsoAnswerSchema = z.object({ country: z.string(), iso: z.optional(z
 export type IsoAnswer = z.infer<typeof IsoAnswerSchema>
 export const ServerTimeSchema = z.object({ now: z.number() })
 
-export interface SubscribeInput {
+/**
+ * Calls that need a proof of work (the service answers 4013 without one) carry the ALTCHA widget's
+ * payload; password logins need it once the account has had failures.
+ */
+export interface HumanProof {
+  altcha?: string
+}
+
+export interface SubscribeInput extends HumanProof {
   email: string
   /** Defaults to the client's region. */
   region?: RegionId
   optIn?: boolean
 }
-export interface SendCodeInput {
+export interface SendCodeInput extends HumanProof {
   email: string
   purpose: 'login' | 'register'
 }
@@ -22,7 +30,7 @@ export interface CodeLoginInput {
   email: string
   code: string
 }
-export interface PasswordLoginInput {
+export interface PasswordLoginInput extends HumanProof {
   email: string
   password: string
 }
@@ -39,8 +47,12 @@ export interface RegisterByPasswordInput {
 }
 export interface SetPasswordInput {
   password: string
+  /** Required to change an existing password. */
+  currentPassword?: string
+  /** A fresh e-mail code (code/send): needed for a first password unless this session began with a code minutes ago. */
+  code?: string
 }
-export interface ForgotPasswordInput {
+export interface ForgotPasswordInput extends HumanProof {
   email: string
   /** Defaults to the client's region (the secure link leads back to it). */
   region?: RegionId

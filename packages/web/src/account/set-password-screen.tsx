@@ -36,7 +36,7 @@ export function SetPasswordScreen() {
     if (Object.keys(found).length) return focusInvalid()
     setBusy(true)
     // The service asks for the current password only when the account already has one.
-    const input: SetPasswordInput & { currentPassword?: string } = change ? { password: value.password, currentPassword: current } : { password: value.password }
+    const input: SetPasswordInput = change ? { password: value.password, currentPassword: current } : { password: value.password }
     try {
       await api.setPassword(input, { display: false })
       await loadProfile(api)
