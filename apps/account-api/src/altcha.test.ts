@@ -29,7 +29,7 @@ const PROTECTED: [string, () => Record<string, unknown>][] = [
   ],
 ]
 
-const decode = (payload: string) => JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as Record<string, never>
+const decode = (payload: string) => JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as Record<string, unknown>
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64')
 
 describe.each(DRIVERS)('ALTCHA proof of work on %s', (driver) => {

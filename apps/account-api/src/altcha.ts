@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto'
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { z } from 'zod'
 import type { Deps } from './context'
 import { ApiError, Code } from './errors'
+import { serviceSecret } from './service-secrets'
 
 /** How long a challenge may be solved and submitted. */
 export const CHALLENGE_TTL_SECONDS = 10 * 60
@@ -28,19 +28,7 @@ const PayloadSchema = z.object({
   solution: z.object({ counter: z.number().int().nonnegative(), derivedKey: z.string().max(512) }),
 })
 
-/** The secret that signs challenges: made once, kept in the database, so every instance shares it. */
-function signingSecret(deps: Deps): Promise<string> {
-  return (deps.cache.altchaSecret ??= (async () => {
-    await deps.db.query('INSERT INTO service_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
-      'altcha',
-      randomBytes(32).toString('hex'),
-    ])
-    const { rows } = await deps.db.query<{ value: string }>('SELECT value FROM service_secrets WHERE name = $1', ['altcha'])
-    const value = rows[0]?.value
-    if (!value) throw new Error('altcha secret missing')
-    return value
-  })())
-}
+const signingSecret = (deps: Deps) => serviceSecret(deps, 'altcha')
 
 /**
  * A new challenge: the server picks the counter the client must find (`altchaMaxNumber` bounds the

@@ -17,6 +17,8 @@ export interface ServiceConfig {
   outboxPublic: boolean
   /** Storefront origin used to build links in e-mails. */
   publicBaseUrl: string
+  /** Where mail clients reach this service (one-click unsubscribe URLs): `{publicApiUrl}/api/{set}/…`. */
+  publicApiUrl: string
   /** Auth calls allowed per client IP per minute. */
   rateLimitPerMinute: number
   /** Origins allowed to call the API from a browser on another origin (empty: same origin only). */
@@ -38,6 +40,7 @@ export const DEFAULT_SERVICE_CONFIG: ServiceConfig = {
   trustProxy: 0,
   outboxPublic: false,
   publicBaseUrl: 'http://localhost:3000',
+  publicApiUrl: 'http://localhost:3000',
   rateLimitPerMinute: 30,
   corsOrigins: [],
   scryptLogN: 17,
@@ -113,6 +116,7 @@ const EnvSchema = z.object({
     }),
   OUTBOX_PUBLIC: flag.default(false),
   PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_SERVICE_CONFIG.publicBaseUrl),
+  PUBLIC_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   RATE_LIMIT_PER_MINUTE: int(1, 100_000).default(DEFAULT_SERVICE_CONFIG.rateLimitPerMinute),
   CORS_ORIGINS: z
     .string()
@@ -161,6 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       trustProxy: e.TRUST_PROXY,
       outboxPublic: e.OUTBOX_PUBLIC,
       publicBaseUrl: e.PUBLIC_BASE_URL.replace(/\/+$/, ''),
+      publicApiUrl: (e.PUBLIC_API_URL ?? e.PUBLIC_BASE_URL).replace(/\/+$/, ''),
       rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
       corsOrigins: e.CORS_ORIGINS,
       scryptLogN: e.SCRYPT_LOG_N,

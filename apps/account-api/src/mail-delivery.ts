@@ -68,6 +68,7 @@ interface DueRow {
   body: string
   lang: string | null
   attempts: number
+  list_unsubscribe: string | null
 }
 
 /** The worker for the configured SMTP server, or undefined when SMTP_URL is unset (the outbox only, nothing is sent). */
@@ -124,7 +125,7 @@ export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
          FOR UPDATE SKIP LOCKED
        ) due
        WHERE o.seq = due.seq
-       RETURNING o.seq, o.id, o.to_email, o.subject, o.body, o.lang, o.attempts`,
+       RETURNING o.seq, o.id, o.to_email, o.subject, o.body, o.lang, o.attempts, o.list_unsubscribe`,
       [at, new Date(at.getTime() + leaseMs), batchSize],
     )
     return rows.sort((a, b) => a.seq - b.seq)
@@ -142,6 +143,10 @@ export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
           ...(row.lang ? { 'Content-Language': row.lang } : {}),
           // RFC 3834: no out-of-office replies to codes and confirmations.
           'Auto-Submitted': 'auto-generated',
+          // Newsletter mails: one-click unsubscribe for the mail client (RFC 2369, RFC 8058).
+          ...(row.list_unsubscribe
+            ? { 'List-Unsubscribe': `<${row.list_unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+            : {}),
         },
       })
     } catch (error) {

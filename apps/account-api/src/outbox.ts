@@ -4,7 +4,14 @@ import type { Queryable } from './db/storage'
 import type { Lang } from './i18n'
 import { ACTION_TTL_SECONDS, CODE_TTL_SECONDS } from './secrets'
 
-export type MailKind = 'login_code' | 'register_code' | 'reset_password' | 'verify_email' | 'subscribe' | 'form'
+export type MailKind =
+  | 'login_code'
+  | 'register_code'
+  | 'reset_password'
+  | 'verify_email'
+  | 'subscribe'
+  | 'subscribe_confirm'
+  | 'form'
 
 export interface Mail {
   to: string
@@ -15,6 +22,8 @@ export interface Mail {
   lang?: Lang
   /** Machine-readable extras for the dev outbox (the code or the link), so a person or a test can finish a flow. */
   meta?: Record<string, string>
+  /** Newsletter mails: the one-click unsubscribe URL (sent as List-Unsubscribe with List-Unsubscribe-Post). */
+  listUnsubscribe?: string
 }
 
 /** `queued` until the delivery worker sends it (or forever without SMTP_URL), then `sent`, or `failed` when attempts ran out. */
@@ -43,6 +52,7 @@ const SECRET_TTL_SECONDS: Partial<Record<MailKind, number>> = {
   register_code: CODE_TTL_SECONDS,
   reset_password: ACTION_TTL_SECONDS.reset_password,
   verify_email: ACTION_TTL_SECONDS.verify_email,
+  subscribe_confirm: 7 * 86_400,
 }
 
 /**
@@ -71,8 +81,8 @@ export async function queueMail(deps: Deps, mail: Mail, tx?: Queryable): Promise
   const now = deps.now()
   const ttl = SECRET_TTL_SECONDS[mail.kind]
   await (tx ?? deps.db).query(
-    `INSERT INTO outbox (id, to_email, subject, body, kind, meta, lang, created_at, secret_expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    `INSERT INTO outbox (id, to_email, subject, body, kind, meta, lang, created_at, secret_expires_at, list_unsubscribe)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       id,
       mail.to,
@@ -83,6 +93,7 @@ export async function queueMail(deps: Deps, mail: Mail, tx?: Queryable): Promise
       mail.lang ?? null,
       now,
       ttl === undefined ? null : new Date(now.getTime() + ttl * 1000),
+      mail.listUnsubscribe ?? null,
     ],
   )
   if (!tx) deps.mailQueued()

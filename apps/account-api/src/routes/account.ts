@@ -17,7 +17,7 @@ import {
   clearAccountThrottle,
   type Attempt,
 } from '../lockout'
-import { codeMail, resetMail, storefrontLink, subscribeMail, verifyMail } from '../mails'
+import { codeMail, resetMail, storefrontLink, verifyMail } from '../mails'
 import { ipRateLimit, requireAuth } from '../middleware'
 import { queueMail } from '../outbox'
 import {
@@ -52,7 +52,6 @@ const clearable = (max: number) =>
     .transform((value) => (value === '' ? null : value))
 
 const Schemas = {
-  subscribe: z.object({ email, region: region.optional(), optIn: z.boolean().optional(), altcha: altchaField }),
   sendCode: z.object({ email, purpose: z.enum(['login', 'register']), altcha: altchaField }),
   codeLogin: z.object({ email, code }),
   passwordLogin: z.object({ email, password: loginPassword, altcha: altchaField }),
@@ -141,20 +140,6 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
 
   // ALTCHA's own protocol: the widget fetches the bare challenge (no envelope) and solves it.
   routes.get('/altcha/challenge', async (c) => c.json(await newChallenge(deps)))
-
-  routes.post('/account/user/subscribe/create', limited, async (c) => {
-    const body = await readJson(c, Schemas.subscribe)
-    await requireHuman(deps, body.altcha)
-    await allowMail(c, body.email)
-    const { rows } = await deps.db.query(
-      `INSERT INTO subscriptions (id, email, region, api_set, opt_in, created_at) VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (email, region) DO NOTHING RETURNING id`,
-      [randomUUID(), body.email, regionOf(c, body.region), apiSetOf(c), body.optIn ?? true, deps.now()],
-    )
-    const created = rows.length === 1
-    if (created) await queueMail(deps, subscribeMail(c.get('lang'), body.email))
-    return ok(c, { created })
-  })
 
   routes.post('/account/user/code/send', limited, async (c) => {
     const body = await readJson(c, Schemas.sendCode)
