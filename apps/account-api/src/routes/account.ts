@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import type { RegionId } from '@storefront/region-config'
