@@ -74,6 +74,10 @@ export interface Endpoints {
   getServerTime(options?: CallOptions): Promise<number>
   /** POST /account/user/subscribe/create. Errors are not toasted by default (spec §7): the form shows them. */
   subscribe(input: SubscribeInput, options?: CallOptions): Promise<unknown>
+  /** POST /account/user/subscribe/confirm with the token of a double opt-in mail. */
+  confirmSubscription(token: string, options?: CallOptions): Promise<unknown>
+  /** POST /account/user/subscribe/unsubscribe with the token of a newsletter mail's unsubscribe link. */
+  unsubscribe(token: string, options?: CallOptions): Promise<unknown>
   /** POST /account/user/code/send. */
   sendCode(input: SendCodeInput, options?: CallOptions): Promise<unknown>
   /** POST /account/user/login/code → session values. */
@@ -125,6 +129,8 @@ export function createEndpoints({ region, request }: { region: RegionId; request
         display: false,
         headers: { region: input.region ?? region },
       }),
+    confirmSubscription: (token, options) => post('/account/user/subscribe/confirm', { token }, options),
+    unsubscribe: (token, options) => post('/account/user/subscribe/unsubscribe', { token }, options),
     sendCode: (input, options) => post('/account/user/code/send', input, options),
     loginByCode: (input, options) => session('/account/user/login/code', input, options),
     loginByPassword: (input, options) => session('/account/user/login/pwd', input, options, { display: false }),

@@ -22,9 +22,12 @@ function Newsletter() {
         return { ok: false, message }
       }
     }).catch((): SubscribeResult => ({ ok: false, message: t('api.message.error') }))
+  // Double opt-in regions: the subscription counts once the mailed link is opened; say so. The service
+  // answers alike for new and known addresses, so there is no "already subscribed" to show.
+  const texts = config.newsletterDoubleOptIn ? { ...config.subscribe, success: t('footer.newsletterConfirm') } : config.subscribe
   return (
     <div style={{ display: 'contents' }} onFocus={human.prepare}>
-      <NewsletterForm texts={config.subscribe} emailLabel={t('footer.newsletterEmail')} sendingLabel={t('form.sending')} onSubscribe={subscribe} />
+      <NewsletterForm texts={texts} emailLabel={t('footer.newsletterEmail')} sendingLabel={t('form.sending')} onSubscribe={subscribe} />
     </div>
   )
 }
