@@ -71,7 +71,7 @@ describe('main.ts', { timeout: 60_000 }, () => {
     run.child.kill('SIGTERM')
     expect(await run.exited).toBe(0)
     expect(run.output()).toContain('SIGTERM: shutting down')
-  })
+  }, 60_000) // a real process starting and migrating PGlite: slow on a busy machine
 
   it('sends nothing without SMTP_URL; with it, sends what waited since the last run and new mail at once', async () => {
     const smtp = await TestSmtpServer.start()
@@ -126,5 +126,5 @@ describe('main.ts', { timeout: 60_000 }, () => {
     } finally {
       await smtp.stop()
     }
-  })
+  }, 60_000) // two real processes, each migrating PGlite: slow on a busy machine
 })
