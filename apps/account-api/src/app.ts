@@ -14,6 +14,7 @@ import { locale, regionHeader } from './middleware'
 import { accountRoutes } from './routes/account'
 import { devRoutes } from './routes/dev'
 import { formRoutes } from './routes/forms'
+import { newsletterRoutes } from './routes/newsletter'
 
 /** Request bodies above this are refused with 4130. */
 export const BODY_LIMIT_BYTES = 32 * 1024
@@ -44,6 +45,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     db: options.storage,
     config,
     now: options.now ?? (() => new Date()),
+    cache: new Map(),
     onError: options.onError ?? ((error) => console.error('[account-api]', error)),
     mailQueued: () => {
       // A delivery hook that throws must not turn a queued e-mail into a failed request.
@@ -110,6 +112,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   api.get('/health', health)
   api.route('/', accountRoutes(deps))
   api.route('/', formRoutes(deps))
+  api.route('/', newsletterRoutes(deps))
   for (const set of APP_IDS) app.route(`/api/${set}`, api)
 
   if (!production || config.outboxPublic) app.route('/api/dev', devRoutes(deps))

@@ -29,9 +29,13 @@ describe('loadConfig', () => {
       TRUST_PROXY: '1',
       OUTBOX_PUBLIC: 'true',
       PUBLIC_BASE_URL: 'https://shop.example.com/',
+      PUBLIC_API_URL: 'https://api-us.example.com/',
       RATE_LIMIT_PER_MINUTE: '60',
       CORS_ORIGINS: 'https://a.example.com, https://b.example.com',
-      SCRYPT_LOG_N: '15',
+      SCRYPT_LOG_N: '18',
+      SESSION_LIFETIME_SECONDS: '86400',
+      OUTBOX_RETENTION_DAYS: '3',
+      ALTCHA_MAX_NUMBER: '5000',
       SMTP_URL: 'smtps://mailer:s3cr%40t@smtp.example.com:465',
       MAIL_FROM: '"Mechaform, Accounts" <accounts@example.com>',
     })
@@ -42,12 +46,16 @@ describe('loadConfig', () => {
       nodeEnv: 'production',
       accessTokenTtlSeconds: 30,
       refreshTokenTtlSeconds: 3600,
-      trustProxy: true,
+      trustProxy: 1,
       outboxPublic: true,
       publicBaseUrl: 'https://shop.example.com',
+      publicApiUrl: 'https://api-us.example.com',
       rateLimitPerMinute: 60,
       corsOrigins: ['https://a.example.com', 'https://b.example.com'],
-      scryptLogN: 15,
+      scryptLogN: 18,
+      sessionLifetimeSeconds: 86_400,
+      outboxRetentionDays: 3,
+      altchaMaxNumber: 5000,
     })
     expect(config.mail).toEqual({
       smtpUrl: 'smtps://mailer:s3cr%40t@smtp.example.com:465',
@@ -61,6 +69,16 @@ describe('loadConfig', () => {
       expect(loadConfig({ SMTP_URL: url }).mail.smtpUrl).toBe(url)
     },
   )
+
+  it.each([
+    ['0', 0],
+    ['false', 0],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    [' loopback, 10.0.0.0/8 ,2001:db8::/32', ['loopback', '10.0.0.0/8', '2001:db8::/32']],
+  ])('reads TRUST_PROXY=%s as hops or proxy addresses', (value, trust) => {
+    expect(loadConfig({ TRUST_PROXY: value }).service.trustProxy).toEqual(trust)
+  })
 
   it('accepts MAIL_FROM as a bare address and treats an empty SMTP_URL as unset', () => {
     expect(loadConfig({ MAIL_FROM: ' no-reply@localhost ', SMTP_URL: '' }).mail).toEqual({
@@ -86,6 +104,14 @@ describe('loadConfig', () => {
     ['ACCESS_TOKEN_TTL_SECONDS', '-1'],
     ['DATABASE_URL', 'mysql://localhost/db'],
     ['TRUST_PROXY', 'yes'],
+    ['SCRYPT_LOG_N', '16'],
+    ['SCRYPT_LOG_N', '10'],
+    ['SESSION_LIFETIME_SECONDS', '60'],
+    ['ALTCHA_MAX_NUMBER', '10'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '11'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.1, 2'],
     ['PUBLIC_BASE_URL', 'not a url'],
     ['CORS_ORIGINS', 'ftp://x.example.com'],
     ['SMTP_URL', 'smtp.example.com:587'],

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import addressparser from 'nodemailer/lib/addressparser'
 import { z } from 'zod'
+import { validateProxyList, type TrustProxy } from './client-ip'
 
 /** Settings the HTTP app itself needs (everything but where to listen and where the data lives). */
 export interface ServiceConfig {
@@ -10,30 +11,42 @@ export interface ServiceConfig {
   accessTokenTtlSeconds: number
   /** Lifetime of a refresh token (`reftoken`); rotated on every refresh. */
   refreshTokenTtlSeconds: number
-  /** Take the client IP from the first `x-forwarded-for` hop (only behind a trusted proxy). */
-  trustProxy: boolean
+  /** Proxies believed about the client IP (`x-forwarded-for`, read from the right): hop count or addresses. */
+  trustProxy: TrustProxy
   /** Serve the dev outbox even when NODE_ENV is production. */
   outboxPublic: boolean
   /** Storefront origin used to build links in e-mails. */
   publicBaseUrl: string
+  /** Where mail clients reach this service (one-click unsubscribe URLs): `{publicApiUrl}/api/{set}/…`. */
+  publicApiUrl: string
   /** Auth calls allowed per client IP per minute. */
   rateLimitPerMinute: number
   /** Origins allowed to call the API from a browser on another origin (empty: same origin only). */
   corsOrigins: string[]
-  /** scrypt cost as log2(N); 17 is the OWASP recommendation. */
+  /** scrypt cost as log2(N); 17 is the OWASP recommendation and the floor of SCRYPT_LOG_N. */
   scryptLogN: number
+  /** A session ends this long after its login, however often it is refreshed. */
+  sessionLifetimeSeconds: number
+  /** Sent and failed outbox rows are deleted this many days after. */
+  outboxRetentionDays: number
+  /** ALTCHA work: the counter a client must find is at most this (about as many SHA-256 hashes). */
+  altchaMaxNumber: number
 }
 
 export const DEFAULT_SERVICE_CONFIG: ServiceConfig = {
   nodeEnv: 'development',
   accessTokenTtlSeconds: 900,
   refreshTokenTtlSeconds: 30 * 24 * 3600,
-  trustProxy: false,
+  trustProxy: 0,
   outboxPublic: false,
   publicBaseUrl: 'http://localhost:3000',
+  publicApiUrl: 'http://localhost:3000',
   rateLimitPerMinute: 30,
   corsOrigins: [],
   scryptLogN: 17,
+  sessionLifetimeSeconds: 90 * 86_400,
+  outboxRetentionDays: 14,
+  altchaMaxNumber: 20_000,
 }
 
 export type StorageConfig = { driver: 'pglite'; dataDir: string } | { driver: 'pg'; url: string }
@@ -78,16 +91,43 @@ const EnvSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   ACCESS_TOKEN_TTL_SECONDS: int(5, 86_400).default(DEFAULT_SERVICE_CONFIG.accessTokenTtlSeconds),
   REFRESH_TOKEN_TTL_SECONDS: int(60, 365 * 86_400).default(DEFAULT_SERVICE_CONFIG.refreshTokenTtlSeconds),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('0')
+    .transform((value, ctx): TrustProxy => {
+      const trimmed = value.trim()
+      if (trimmed === 'false') return 0
+      if (/^\d+$/.test(trimmed)) {
+        const hops = Number(trimmed)
+        if (hops <= 10) return hops
+      }
+      const list = trimmed.split(',').map((entry) => entry.trim()).filter(Boolean)
+      try {
+        if (!list.length || list.some((entry) => /^\d+$/.test(entry))) throw new TypeError('not a list')
+        validateProxyList(list)
+        return list
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be a number of trusted proxy hops (0-10) or a comma-separated list of proxy IPs or CIDR ranges',
+        })
+        return z.NEVER
+      }
+    }),
   OUTBOX_PUBLIC: flag.default(false),
   PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_SERVICE_CONFIG.publicBaseUrl),
+  PUBLIC_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   RATE_LIMIT_PER_MINUTE: int(1, 100_000).default(DEFAULT_SERVICE_CONFIG.rateLimitPerMinute),
   CORS_ORIGINS: z
     .string()
     .default('')
     .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
     .pipe(z.array(z.url({ protocol: /^https?$/ }))),
-  SCRYPT_LOG_N: int(10, 20).default(DEFAULT_SERVICE_CONFIG.scryptLogN),
+  SCRYPT_LOG_N: int(17, 20).default(DEFAULT_SERVICE_CONFIG.scryptLogN),
+  SESSION_LIFETIME_SECONDS: int(3600, 365 * 86_400).default(DEFAULT_SERVICE_CONFIG.sessionLifetimeSeconds),
+  OUTBOX_RETENTION_DAYS: int(0, 3650).default(DEFAULT_SERVICE_CONFIG.outboxRetentionDays),
+  // Below 1000 the proof of work stops costing a bot anything; only tests go lower (createApp).
+  ALTCHA_MAX_NUMBER: int(1000, 10_000_000).default(DEFAULT_SERVICE_CONFIG.altchaMaxNumber),
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587' })
     .refine((value) => new URL(value).hostname !== '', { error: 'must name a host, e.g. smtp://user:pass@host:587' })
@@ -125,9 +165,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       trustProxy: e.TRUST_PROXY,
       outboxPublic: e.OUTBOX_PUBLIC,
       publicBaseUrl: e.PUBLIC_BASE_URL.replace(/\/+$/, ''),
+      publicApiUrl: (e.PUBLIC_API_URL ?? e.PUBLIC_BASE_URL).replace(/\/+$/, ''),
       rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
       corsOrigins: e.CORS_ORIGINS,
       scryptLogN: e.SCRYPT_LOG_N,
+      sessionLifetimeSeconds: e.SESSION_LIFETIME_SECONDS,
+      outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
+      altchaMaxNumber: e.ALTCHA_MAX_NUMBER,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM.trim() },
   }

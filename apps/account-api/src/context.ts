@@ -13,6 +13,8 @@ export interface Deps {
   onError: (error: unknown) => void
   /** Tell the mail delivery worker that a committed outbox row waits (never throws, never waits). */
   mailQueued: () => void
+  /** Service secrets read once per app from the database (src/service-secrets.ts). */
+  cache: Map<string, Promise<string>>
 }
 
 /** The logged-in caller, set by the `requireAuth` middleware. */

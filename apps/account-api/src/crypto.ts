@@ -24,6 +24,12 @@ export async function hashPassword(password: string, logN: number): Promise<stri
   return ['scrypt', logN, BLOCK_SIZE, PARALLELISM, salt.toString('base64url'), key.toString('base64url')].join('$')
 }
 
+/** Whether a stored hash was made with less work than `logN` asks for (it is upgraded at the next login). */
+export function needsRehash(stored: string, logN: number): boolean {
+  const [scheme, storedLogN] = stored.split('$')
+  return scheme !== 'scrypt' || Number(storedLogN) < logN
+}
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, logN, r, p, salt, key] = stored.split('$')
   if (scheme !== 'scrypt' || !logN || !r || !p || !salt || !key) return false

@@ -14,6 +14,8 @@ export const Code = {
   wrongCredentials: 4010,
   tooManyAttempts: 4011,
   tooManyRequests: 4012,
+  /** Anti-automation (ALTCHA proof of work) missing, invalid, expired or used before. */
+  captchaFailed: 4013,
   emailInUse: 4020,
   noAccount: 4021,
   verificationFailed: 4030,
@@ -37,6 +39,7 @@ export const HTTP_STATUS: Record<Code, ContentfulStatusCode> = {
   4010: 401,
   4011: 429,
   4012: 429,
+  4013: 400,
   4020: 409,
   4021: 404,
   4030: 400,

@@ -1,21 +1,35 @@
+import { DEFAULT_SERVICE_CONFIG } from './config'
 import type { Storage } from './db/storage'
+import { SCRUB_SECRETS } from './outbox'
 
 const DAY_MS = 86_400_000
 
 /**
  * Delete what can no longer matter: finished rate-limit windows and lockouts, used or expired codes
- * and links, and sessions whose refresh tokens have all expired (their tokens go with them).
- * Rotated refresh tokens are kept until they expire, so a replay is still recognised.
- * Returns how many rows went.
+ * and links, sessions whose refresh tokens have all expired (their tokens go with them), and
+ * outbox rows sent or failed more than `outboxRetentionDays` ago. Rotated refresh tokens are kept
+ * until they expire, so a replay is still recognised. Blanks the codes and links of outbox rows
+ * whose secret expired. Returns how many rows went.
  */
-export async function purgeExpired(storage: Storage, now = new Date()): Promise<number> {
+export async function purgeExpired(
+  storage: Storage,
+  now = new Date(),
+  options: { outboxRetentionDays?: number } = {},
+): Promise<number> {
   const dayAgo = new Date(now.getTime() - DAY_MS)
+  const retention = options.outboxRetentionDays ?? DEFAULT_SERVICE_CONFIG.outboxRetentionDays
+  const keptSince = new Date(now.getTime() - retention * DAY_MS)
+  await storage.query(`UPDATE outbox SET ${SCRUB_SECRETS} WHERE secret_expires_at <= $1 AND meta ?| array['code', 'link']`, [
+    now,
+  ])
   const statements: [string, unknown[]][] = [
     ['DELETE FROM rate_limits WHERE window_started_at < $1', [dayAgo]],
-    ['DELETE FROM auth_failures WHERE COALESCE(locked_until, window_started_at) < $1', [dayAgo]],
+    ['DELETE FROM auth_throttle WHERE GREATEST(locked_until, next_at, window_started_at) < $1', [dayAgo]],
     ['DELETE FROM verification_codes WHERE expires_at < $1', [dayAgo]],
     ['DELETE FROM action_tokens WHERE expires_at < $1', [dayAgo]],
     ['DELETE FROM refresh_tokens WHERE expires_at < $1', [dayAgo]],
+    ['DELETE FROM outbox WHERE COALESCE(sent_at, failed_at) < $1', [keptSince]],
+    ['DELETE FROM altcha_used WHERE expires_at < $1', [dayAgo]],
     ['DELETE FROM sessions s WHERE NOT EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.session_id = s.id)', []],
   ]
   let removed = 0

@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer'
 import addressparser from 'nodemailer/lib/addressparser'
 import type { MailConfig } from './config'
 import type { Storage } from './db/storage'
+import { SCRUB_SECRETS } from './outbox'
 
 /**
  * SMTP delivery of the outbox. Requests only insert rows (src/outbox.ts); this worker sends them
@@ -67,6 +68,7 @@ interface DueRow {
   body: string
   lang: string | null
   attempts: number
+  list_unsubscribe: string | null
 }
 
 /** The worker for the configured SMTP server, or undefined when SMTP_URL is unset (the outbox only, nothing is sent). */
@@ -123,7 +125,7 @@ export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
          FOR UPDATE SKIP LOCKED
        ) due
        WHERE o.seq = due.seq
-       RETURNING o.seq, o.id, o.to_email, o.subject, o.body, o.lang, o.attempts`,
+       RETURNING o.seq, o.id, o.to_email, o.subject, o.body, o.lang, o.attempts, o.list_unsubscribe`,
       [at, new Date(at.getTime() + leaseMs), batchSize],
     )
     return rows.sort((a, b) => a.seq - b.seq)
@@ -141,6 +143,10 @@ export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
           ...(row.lang ? { 'Content-Language': row.lang } : {}),
           // RFC 3834: no out-of-office replies to codes and confirmations.
           'Auto-Submitted': 'auto-generated',
+          // Newsletter mails: one-click unsubscribe for the mail client (RFC 2369, RFC 8058).
+          ...(row.list_unsubscribe
+            ? { 'List-Unsubscribe': `<${row.list_unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+            : {}),
         },
       })
     } catch (error) {
@@ -154,10 +160,11 @@ export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
       )
       return
     }
-    await storage.query('UPDATE outbox SET sent_at = $2, next_attempt_at = NULL, failed_at = NULL, last_error = NULL WHERE seq = $1', [
-      row.seq,
-      now(),
-    ])
+    // Sent: the copy kept here no longer needs the code or link.
+    await storage.query(
+      `UPDATE outbox SET sent_at = $2, next_attempt_at = NULL, failed_at = NULL, last_error = NULL, ${SCRUB_SECRETS} WHERE seq = $1`,
+      [row.seq, now()],
+    )
   }
 
   /** Claim and send batches until none is full. */

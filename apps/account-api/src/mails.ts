@@ -35,12 +35,34 @@ export const verifyMail = (lang: Lang, to: string, link: string): Mail => ({
   meta: { link },
 })
 
-export const subscribeMail = (lang: Lang, to: string): Mail => ({
+/** Links of a newsletter mail: the human unsubscribe page, and the RFC 8058 one-click URL for mail clients. */
+export interface NewsletterLinks {
+  unsubscribePage: string
+  oneClick: string
+}
+
+const withUnsubscribe = (lang: Lang, body: string, links: NewsletterLinks) =>
+  `${body}\n\n${t(lang, 'mailUnsubscribeFooter', { link: links.unsubscribePage })}`
+
+/** Welcome (regions without double opt-in). */
+export const subscribeMail = (lang: Lang, to: string, links: NewsletterLinks): Mail => ({
   to,
   lang,
   kind: 'subscribe',
   subject: t(lang, 'mailSubscribeSubject'),
-  body: t(lang, 'mailSubscribeBody'),
+  body: withUnsubscribe(lang, t(lang, 'mailSubscribeBody'), links),
+  listUnsubscribe: links.oneClick,
+})
+
+/** Double opt-in: the subscription counts once `link` is opened. */
+export const confirmSubscriptionMail = (lang: Lang, to: string, link: string, links: NewsletterLinks): Mail => ({
+  to,
+  lang,
+  kind: 'subscribe_confirm',
+  subject: t(lang, 'mailNewsletterConfirmSubject'),
+  body: withUnsubscribe(lang, t(lang, 'mailNewsletterConfirmBody', { link }), links),
+  meta: { link },
+  listUnsubscribe: links.oneClick,
 })
 
 export const formMail = (lang: Lang, to: string, formName: MessageKey, id: string): Mail => {

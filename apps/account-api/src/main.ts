@@ -27,7 +27,7 @@ async function main(): Promise<void> {
 
   // Expired rows are cleared at start and then hourly.
   const purge = () => {
-    purgeExpired(storage).catch((error: unknown) => console.error('[account-api] housekeeping failed:', error))
+    purgeExpired(storage, new Date(), config.service).catch((error: unknown) => console.error('[account-api] housekeeping failed:', error))
   }
   purge()
   const housekeeping = setInterval(purge, 3_600_000)

@@ -2,8 +2,16 @@ import { randomUUID } from 'node:crypto'
 import type { Deps } from './context'
 import type { Queryable } from './db/storage'
 import type { Lang } from './i18n'
+import { ACTION_TTL_SECONDS, CODE_TTL_SECONDS } from './secrets'
 
-export type MailKind = 'login_code' | 'register_code' | 'reset_password' | 'verify_email' | 'subscribe' | 'form'
+export type MailKind =
+  | 'login_code'
+  | 'register_code'
+  | 'reset_password'
+  | 'verify_email'
+  | 'subscribe'
+  | 'subscribe_confirm'
+  | 'form'
 
 export interface Mail {
   to: string
@@ -14,6 +22,8 @@ export interface Mail {
   lang?: Lang
   /** Machine-readable extras for the dev outbox (the code or the link), so a person or a test can finish a flow. */
   meta?: Record<string, string>
+  /** Newsletter mails: the one-click unsubscribe URL (sent as List-Unsubscribe with List-Unsubscribe-Post). */
+  listUnsubscribe?: string
 }
 
 /** `queued` until the delivery worker sends it (or forever without SMTP_URL), then `sent`, or `failed` when attempts ran out. */
@@ -36,6 +46,28 @@ export interface OutboxMessage {
   lastError: string | null
 }
 
+/** How long the secret (code or link) in a mail of each kind lives. */
+const SECRET_TTL_SECONDS: Partial<Record<MailKind, number>> = {
+  login_code: CODE_TTL_SECONDS,
+  register_code: CODE_TTL_SECONDS,
+  reset_password: ACTION_TTL_SECONDS.reset_password,
+  verify_email: ACTION_TTL_SECONDS.verify_email,
+  subscribe_confirm: 7 * 86_400,
+}
+
+/**
+ * SQL `SET` list that blanks a row's code and link (`meta.code`, `meta.link`) wherever they appear.
+ * Applied when the mail is sent (mail-delivery.ts) and when the secret expires (housekeeping.ts): the
+ * outbox never keeps a usable secret in clear after it has done its job.
+ */
+export const SCRUB_SECRETS = ['subject', 'body']
+  .map(
+    (column) =>
+      `${column} = replace(replace(${column}, COALESCE(meta->>'code', ''), '[removed]'), COALESCE(meta->>'link', ''), '[removed]')`,
+  )
+  .concat("meta = meta - 'code' - 'link'")
+  .join(', ')
+
 /**
  * Queue an e-mail. The outbox table is the delivery record; in development it is also the inbox
  * a person reads at /api/dev/outbox. Sending happens later, outside the request (src/mail-delivery.ts).
@@ -46,9 +78,23 @@ export interface OutboxMessage {
  */
 export async function queueMail(deps: Deps, mail: Mail, tx?: Queryable): Promise<string> {
   const id = randomUUID()
+  const now = deps.now()
+  const ttl = SECRET_TTL_SECONDS[mail.kind]
   await (tx ?? deps.db).query(
-    'INSERT INTO outbox (id, to_email, subject, body, kind, meta, lang, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-    [id, mail.to, mail.subject, mail.body, mail.kind, JSON.stringify(mail.meta ?? {}), mail.lang ?? null, deps.now()],
+    `INSERT INTO outbox (id, to_email, subject, body, kind, meta, lang, created_at, secret_expires_at, list_unsubscribe)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [
+      id,
+      mail.to,
+      mail.subject,
+      mail.body,
+      mail.kind,
+      JSON.stringify(mail.meta ?? {}),
+      mail.lang ?? null,
+      now,
+      ttl === undefined ? null : new Date(now.getTime() + ttl * 1000),
+      mail.listUnsubscribe ?? null,
+    ],
   )
   if (!tx) deps.mailQueued()
   return id

@@ -28,18 +28,31 @@ export async function createCode(deps: Deps, email: string, purpose: CodePurpose
   return code
 }
 
+/** Wrong guesses one code survives: the next attempt finds it dead, right or wrong. */
+export const CODE_MAX_ATTEMPTS = 5
+
 /**
  * Use up `code` if it is the current, unexpired code of `email`. A code proves control of the
- * mailbox, so either purpose is accepted by every code login or registration.
+ * mailbox, so either purpose is accepted by every code login or registration. Every guess is
+ * counted on the code row first (one statement, so parallel guesses each get their own number),
+ * and only the first CODE_MAX_ATTEMPTS guesses are compared at all.
  */
 export async function consumeCode(deps: Deps, email: string, code: string): Promise<boolean> {
   const now = deps.now()
-  const { rowCount } = await deps.db.query(
-    `UPDATE verification_codes SET consumed_at = $3
-     WHERE email = $1 AND code_hash = $2 AND consumed_at IS NULL AND expires_at > $3`,
-    [email, codeHash(email, code), now],
+  const { rows } = await deps.db.query<{ id: string; code_hash: string }>(
+    `UPDATE verification_codes SET attempts = attempts + 1
+     WHERE email = $1 AND consumed_at IS NULL AND expires_at > $2 AND attempts < $3::int
+     RETURNING id, code_hash`,
+    [email, now, CODE_MAX_ATTEMPTS],
   )
-  return rowCount === 1
+  const guess = codeHash(email, code)
+  const match = rows.find((row) => row.code_hash === guess)
+  if (!match) return false
+  const used = await deps.db.query('UPDATE verification_codes SET consumed_at = $2 WHERE id = $1 AND consumed_at IS NULL', [
+    match.id,
+    now,
+  ])
+  return used.rowCount === 1
 }
 
 /** A single-use secret for a link; returns the plain token (for the mail). */
@@ -62,4 +75,12 @@ export async function consumeActionToken(deps: Deps, token: string, purpose: Act
     [sha256(token), purpose, now],
   )
   return rows[0]?.user_id
+}
+
+/** Using or changing a password makes every reset link of the user that is still out there useless. */
+export async function voidResetLinks(deps: Deps, userId: string): Promise<void> {
+  await deps.db.query(
+    "UPDATE action_tokens SET used_at = $2 WHERE user_id = $1 AND purpose = 'reset_password' AND used_at IS NULL",
+    [userId, deps.now()],
+  )
 }

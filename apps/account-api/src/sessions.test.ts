@@ -204,8 +204,18 @@ describe.each(DRIVERS)('sessions and limits on %s', (driver) => {
       expectOk(await subscribe(a))
     })
 
+    it('behind a trusted proxy, counts the address the proxy appended, not the forged hops to its left', async () => {
+      const proxied = testApp(db.storage, { config: { rateLimitPerMinute: 30, trustProxy: 1 } })
+      const real = '198.51.100.77'
+      const spoofed = (i: number) => new TestClient(proxied.app, { ip: `10.9.${Math.floor(i / 250)}.${i % 250}, ${real}` })
+      for (let i = 0; i < 30; i++) expectOk(await subscribe(spoofed(i)))
+      for (let i = 30; i < 40; i++) expect(await subscribe(spoofed(i))).toMatchObject({ code: 4012 })
+      // Another real client behind the same proxy is not affected.
+      expectOk(await subscribe(new TestClient(proxied.app, { ip: '6.6.6.6, 198.51.100.78' })))
+    })
+
     it('ignores x-forwarded-for unless TRUST_PROXY is on', async () => {
-      const direct = testApp(db.storage, { config: { rateLimitPerMinute: 3, trustProxy: false } })
+      const direct = testApp(db.storage, { config: { rateLimitPerMinute: 3, trustProxy: 0 } })
       for (let i = 0; i < 3; i++) expectOk(await subscribe(new TestClient(direct.app)))
       // A forged header does not buy a fresh allowance.
       expect(await subscribe(new TestClient(direct.app))).toMatchObject({ code: 4012 })

@@ -11,11 +11,21 @@ export interface SessionTokens {
   reftoken: string
 }
 
-async function issueTokens(deps: Deps, db: Queryable, userId: string, sessionId: string): Promise<SessionTokens> {
+/** When a session that started at `createdAt` ends, however often it is refreshed. */
+const sessionEnd = (deps: Deps, createdAt: Date) => new Date(createdAt.getTime() + deps.config.sessionLifetimeSeconds * 1000)
+
+async function issueTokens(
+  deps: Deps,
+  db: Queryable,
+  userId: string,
+  session: { id: string; createdAt: Date },
+): Promise<SessionTokens> {
   const now = deps.now()
+  const sessionId = session.id
   const apptoken = newToken()
   const reftoken = newToken()
-  const at = (seconds: number) => new Date(now.getTime() + seconds * 1000)
+  const end = sessionEnd(deps, session.createdAt).getTime()
+  const at = (seconds: number) => new Date(Math.min(now.getTime() + seconds * 1000, end))
   await db.query(
     'INSERT INTO access_tokens (token_hash, session_id, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
     [sha256(apptoken), sessionId, userId, now, at(deps.config.accessTokenTtlSeconds)],
@@ -27,12 +37,20 @@ async function issueTokens(deps: Deps, db: Queryable, userId: string, sessionId:
   return { user_id: userId, apptoken, reftoken }
 }
 
-/** Start a new session (a new refresh-token family) for a user who just proved who they are. */
-export function startSession(deps: Deps, userId: string): Promise<SessionTokens> {
+/**
+ * Start a new session (a new refresh-token family) for a user who just proved who they are;
+ * `byCode`: with an e-mail code, which lets this session set a first password for a few minutes.
+ */
+export function startSession(deps: Deps, userId: string, options: { byCode?: boolean } = {}): Promise<SessionTokens> {
   return deps.db.transaction(async (tx) => {
-    const sessionId = randomUUID()
-    await tx.query('INSERT INTO sessions (id, user_id, created_at) VALUES ($1, $2, $3)', [sessionId, userId, deps.now()])
-    return issueTokens(deps, tx, userId, sessionId)
+    const session = { id: randomUUID(), createdAt: deps.now() }
+    await tx.query('INSERT INTO sessions (id, user_id, created_at, code_proved_at) VALUES ($1, $2, $3, $4)', [
+      session.id,
+      userId,
+      session.createdAt,
+      options.byCode ? session.createdAt : null,
+    ])
+    return issueTokens(deps, tx, userId, session)
   })
 }
 
@@ -43,14 +61,23 @@ export async function authenticate(
   options: { allowExpired?: boolean } = {},
 ): Promise<Auth> {
   if (!apptoken) throw new ApiError(Code.loginRequired)
-  const { rows } = await deps.db.query<{ user_id: string; session_id: string; expires_at: Date; revoked: boolean }>(
-    `SELECT a.user_id, a.session_id, a.expires_at, (a.revoked_at IS NOT NULL OR s.revoked_at IS NOT NULL) AS revoked
+  const { rows } = await deps.db.query<{
+    user_id: string
+    session_id: string
+    expires_at: Date
+    revoked: boolean
+    session_created_at: Date
+  }>(
+    `SELECT a.user_id, a.session_id, a.expires_at, (a.revoked_at IS NOT NULL OR s.revoked_at IS NOT NULL) AS revoked,
+       s.created_at AS session_created_at
      FROM access_tokens a JOIN sessions s ON s.id = a.session_id
      WHERE a.token_hash = $1`,
     [sha256(apptoken)],
   )
   const row = rows[0]
   if (!row || row.revoked) throw new ApiError(Code.loginRequired)
+  // Past the absolute lifetime there is nothing to refresh: log in again.
+  if (sessionEnd(deps, row.session_created_at).getTime() <= deps.now().getTime()) throw new ApiError(Code.loginRequired)
   if (!options.allowExpired && row.expires_at.getTime() <= deps.now().getTime()) throw new ApiError(Code.loginExpired)
   return { userId: row.user_id, sessionId: row.session_id }
 }
@@ -103,8 +130,10 @@ export async function refreshSession(
       revoked_at: Date | null
       replaced_by: string | null
       session_revoked: boolean
+      session_created_at: Date
     }>(
-      `SELECT r.session_id, r.user_id, r.expires_at, r.revoked_at, r.replaced_by, s.revoked_at IS NOT NULL AS session_revoked
+      `SELECT r.session_id, r.user_id, r.expires_at, r.revoked_at, r.replaced_by, s.revoked_at IS NOT NULL AS session_revoked,
+         s.created_at AS session_created_at
        FROM refresh_tokens r JOIN sessions s ON s.id = r.session_id
        WHERE r.token_hash = $1
        FOR UPDATE OF r`,
@@ -117,12 +146,17 @@ export async function refreshSession(
       return 'reuse' as const
     }
     if (token.revoked_at || token.session_revoked || token.expires_at.getTime() <= now.getTime()) return 'rejected' as const
-    const pair = await tx.query('SELECT 1 FROM access_tokens WHERE token_hash = $1 AND session_id = $2', [
-      sha256(apptoken),
-      token.session_id,
-    ])
+    if (sessionEnd(deps, token.session_created_at).getTime() <= now.getTime()) {
+      await revokeSessionWith(tx, token.session_id, now, 'session lifetime reached')
+      return 'rejected' as const
+    }
+    // The session's current access token only: one revoked by an earlier rotation does not count.
+    const pair = await tx.query(
+      'SELECT 1 FROM access_tokens WHERE token_hash = $1 AND session_id = $2 AND revoked_at IS NULL',
+      [sha256(apptoken), token.session_id],
+    )
     if (!pair.rows.length) return 'rejected' as const
-    const tokens = await issueTokens(deps, tx, userId, token.session_id)
+    const tokens = await issueTokens(deps, tx, userId, { id: token.session_id, createdAt: token.session_created_at })
     // Only one rotation may win; a concurrent one finds the token already replaced.
     const rotated = await tx.query(
       'UPDATE refresh_tokens SET revoked_at = $2, replaced_by = $3 WHERE token_hash = $1 AND replaced_by IS NULL',
@@ -137,4 +171,16 @@ export async function refreshSession(
   })
   if (typeof outcome === 'string') throw rejected()
   return outcome
+}
+
+/**
+ * Use up the session's e-mail-code proof if it is younger than `maxAgeSeconds`: true once, and only
+ * for a session started with a code that recently.
+ */
+export async function consumeCodeProof(deps: Deps, sessionId: string, maxAgeSeconds: number): Promise<boolean> {
+  const { rowCount } = await deps.db.query(
+    'UPDATE sessions SET code_proved_at = NULL WHERE id = $1 AND code_proved_at > $2',
+    [sessionId, new Date(deps.now().getTime() - maxAgeSeconds * 1000)],
+  )
+  return rowCount === 1
 }

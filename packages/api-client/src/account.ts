@@ -10,7 +10,7 @@ export type AccountApi = Endpoints & Pick<ApiClient, 'session'>
 
 /** Every way to obtain a session (spec §7): each answers user_id, apptoken and reftoken. */
 export type LoginCredentials =
-  | { method: 'password'; email: string; password: string }
+  | { method: 'password'; email: string; password: string; altcha?: string }
   | { method: 'code'; email: string; code: string }
   | { method: 'sign-in'; email: string; password: string }
   | { method: 'register-or-login'; email: string; code: string; optIn?: boolean }
@@ -25,7 +25,7 @@ export interface LoginResult {
 function obtain(api: AccountApi, c: LoginCredentials, options?: CallOptions): Promise<SessionTokens> {
   switch (c.method) {
     case 'password':
-      return api.loginByPassword({ email: c.email, password: c.password }, options)
+      return api.loginByPassword({ email: c.email, password: c.password, ...(c.altcha ? { altcha: c.altcha } : {}) }, options)
     case 'code':
       return api.loginByCode({ email: c.email, code: c.code }, options)
     case 'sign-in':

@@ -8,13 +8,21 @@ export const IsoAnswerSchema = z.object({ country: z.string(), iso: z.optional(z
 export type IsoAnswer = z.infer<typeof IsoAnswerSchema>
 export const ServerTimeSchema = z.object({ now: z.number() })
 
-export interface SubscribeInput {
+/**
+ * Calls that need a proof of work (the service answers 4013 without one) carry the ALTCHA widget's
+ * payload; password logins need it once the account has had failures.
+ */
+export interface HumanProof {
+  altcha?: string
+}
+
+export interface SubscribeInput extends HumanProof {
   email: string
   /** Defaults to the client's region. */
   region?: RegionId
   optIn?: boolean
 }
-export interface SendCodeInput {
+export interface SendCodeInput extends HumanProof {
   email: string
   purpose: 'login' | 'register'
 }
@@ -22,7 +30,7 @@ export interface CodeLoginInput {
   email: string
   code: string
 }
-export interface PasswordLoginInput {
+export interface PasswordLoginInput extends HumanProof {
   email: string
   password: string
 }
@@ -39,8 +47,12 @@ export interface RegisterByPasswordInput {
 }
 export interface SetPasswordInput {
   password: string
+  /** Required to change an existing password. */
+  currentPassword?: string
+  /** A fresh e-mail code (code/send): needed for a first password unless this session began with a code minutes ago. */
+  code?: string
 }
-export interface ForgotPasswordInput {
+export interface ForgotPasswordInput extends HumanProof {
   email: string
   /** Defaults to the client's region (the secure link leads back to it). */
   region?: RegionId
@@ -62,6 +74,10 @@ export interface Endpoints {
   getServerTime(options?: CallOptions): Promise<number>
   /** POST /account/user/subscribe/create. Errors are not toasted by default (spec §7): the form shows them. */
   subscribe(input: SubscribeInput, options?: CallOptions): Promise<unknown>
+  /** POST /account/user/subscribe/confirm with the token of a double opt-in mail. */
+  confirmSubscription(token: string, options?: CallOptions): Promise<unknown>
+  /** POST /account/user/subscribe/unsubscribe with the token of a newsletter mail's unsubscribe link. */
+  unsubscribe(token: string, options?: CallOptions): Promise<unknown>
   /** POST /account/user/code/send. */
   sendCode(input: SendCodeInput, options?: CallOptions): Promise<unknown>
   /** POST /account/user/login/code → session values. */
@@ -113,6 +129,8 @@ export function createEndpoints({ region, request }: { region: RegionId; request
         display: false,
         headers: { region: input.region ?? region },
       }),
+    confirmSubscription: (token, options) => post('/account/user/subscribe/confirm', { token }, options),
+    unsubscribe: (token, options) => post('/account/user/subscribe/unsubscribe', { token }, options),
     sendCode: (input, options) => post('/account/user/code/send', input, options),
     loginByCode: (input, options) => session('/account/user/login/code', input, options),
     loginByPassword: (input, options) => session('/account/user/login/pwd', input, options, { display: false }),

@@ -13,6 +13,7 @@ export type {
   Endpoints,
   FormPayload,
   ForgotPasswordInput,
+  HumanProof,
   IsoAnswer,
   PasswordLoginInput,
   RegisterByPasswordInput,

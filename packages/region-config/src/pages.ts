@@ -128,6 +128,8 @@ export const ACCOUNT_SCREENS = [
   'reset-success',
   'verify-success',
   'verify-failed',
+  // The newsletter's confirm (`?confirm=`) and unsubscribe (`?unsubscribe=`) links from its mails.
+  'newsletter',
 ] as const
 export type AccountScreen = (typeof ACCOUNT_SCREENS)[number]
 

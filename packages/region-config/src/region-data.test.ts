@@ -49,6 +49,7 @@ describe('per-region basics', () => {
 
   it('asks for consent in uk, eu, fr and de only (decisions.md "Law and trust")', () => {
     expect(REGION_IDS.filter((id) => REGIONS[id].consentRequired)).toEqual(['uk', 'eu', 'fr', 'de'])
+    expect(REGION_IDS.filter((id) => REGIONS[id].newsletterDoubleOptIn)).toEqual(['uk', 'eu', 'fr', 'de'])
   })
 
   it('uses the spec\'s newsletter messages', () => {

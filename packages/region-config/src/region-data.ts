@@ -195,6 +195,7 @@ const euRegion = (region: 'uk' | 'eu' | 'fr' | 'de', iso: string, label: string,
       ['company', ['about-us', 'news', 'choose-your-region']],
     ]),
     consentRequired: true,
+    newsletterDoubleOptIn: true,
   })
 
 export const REGION_DATA: Record<RegionId, RegionConfig> = {
@@ -227,6 +228,7 @@ export const REGION_DATA: Record<RegionId, RegionConfig> = {
       ],
     },
     consentRequired: false,
+    newsletterDoubleOptIn: false,
   }),
   us: build('us', {
     paymentMethods: ['paypal', 'klarna'],
@@ -248,6 +250,7 @@ export const REGION_DATA: Record<RegionId, RegionConfig> = {
       ['privacy-policy', ['privacy-policy', 'terms-use', 'cookies-policy', 'account']],
     ]),
     consentRequired: false,
+    newsletterDoubleOptIn: false,
   }),
   uk: euRegion('uk', 'GB', 'United Kingdom - English', COMPANY.uk),
   eu: euRegion('eu', 'EU', 'Europe - English', COMPANY.eu),
@@ -270,6 +273,7 @@ export const REGION_DATA: Record<RegionId, RegionConfig> = {
       ['company', ['about-us', 'news', 'choose-your-region']],
     ]),
     consentRequired: false,
+    newsletterDoubleOptIn: false,
   }),
   kr: build('kr', {
     paymentMethods: [],
@@ -288,5 +292,6 @@ export const REGION_DATA: Record<RegionId, RegionConfig> = {
       ['company', ['about-us', 'news', 'choose-your-region']],
     ]),
     consentRequired: false,
+    newsletterDoubleOptIn: false,
   }),
 }

@@ -36,7 +36,7 @@ describe('RegionConfigSchema rejects bad data', () => {
     expect(result.error!.issues.map((i) => i.path.join('.'))).toContain(path)
   }
 
-  it.each(['id', 'locale', 'currency', 'paymentMethods', 'installment', 'shop', 'media', 'copyright', 'company', 'subscribe', 'footerNavs', 'navs', 'launch', 'consentRequired'] as const)(
+  it.each(['id', 'locale', 'currency', 'paymentMethods', 'installment', 'shop', 'media', 'copyright', 'company', 'subscribe', 'footerNavs', 'navs', 'launch', 'consentRequired', 'newsletterDoubleOptIn'] as const)(
     'a missing %s',
     (field) => {
       const data: Record<string, unknown> = us()

@@ -90,5 +90,10 @@ export const RegionConfigSchema = z.object({
   /** Five launch instants; stages 1-4 run between consecutive ones (spec §4). */
   launch: z.array(isoInstant).length(5),
   consentRequired: z.boolean(),
+  /**
+   * Newsletter double opt-in: a subscription counts only once the address confirms it by e-mail
+   * (uk, eu, fr, de, where the law expects it; the account service reads this flag).
+   */
+  newsletterDoubleOptIn: z.boolean(),
 })
 export type RegionConfig = z.infer<typeof RegionConfigSchema>

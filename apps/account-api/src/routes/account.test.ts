@@ -55,20 +55,21 @@ describe.each(DRIVERS)('account endpoints on %s', (driver) => {
   describe('POST /account/user/subscribe/create', () => {
     it('stores the subscription with its region and is idempotent per (email, region)', async () => {
       const email = uniqueEmail('news')
-      const first = expectOk(await api.post('/account/user/subscribe/create', { email, region: 'fr' }))
-      expect(first.data).toEqual({ created: true })
-      const again = expectOk(await api.post('/account/user/subscribe/create', { email: email.toUpperCase(), region: 'fr' }))
-      expect(again.data).toEqual({ created: false })
-      const otherRegion = expectOk(await api.post('/account/user/subscribe/create', { email, region: 'de' }))
-      expect(otherRegion.data).toEqual({ created: true })
+      const first = expectOk(await api.post('/account/user/subscribe/create', { email, region: 'jp' }))
+      expect(first.data).toEqual({ created: true, confirmationRequired: false })
+      // A repeat gets the same answer: it does not tell whether the address was subscribed.
+      const again = expectOk(await api.post('/account/user/subscribe/create', { email: email.toUpperCase(), region: 'jp' }))
+      expect(again.data).toEqual(first.data)
+      const otherRegion = expectOk(await api.post('/account/user/subscribe/create', { email, region: 'kr' }))
+      expect(otherRegion.data).toEqual({ created: true, confirmationRequired: false })
 
       const { rows } = await db.storage.query<{ region: string; api_set: string; opt_in: boolean }>(
         'SELECT region, api_set, opt_in FROM subscriptions WHERE email = $1 ORDER BY region',
         [email],
       )
       expect(rows).toEqual([
-        { region: 'de', api_set: 'us', opt_in: true },
-        { region: 'fr', api_set: 'us', opt_in: true },
+        { region: 'jp', api_set: 'us', opt_in: true },
+        { region: 'kr', api_set: 'us', opt_in: true },
       ])
       // One confirmation per new subscription, none for the repeat.
       expect((await outboxFor(api, email)).filter((m) => m.kind === 'subscribe')).toHaveLength(2)
@@ -371,9 +372,30 @@ describe.each(DRIVERS)('account endpoints on %s', (driver) => {
   })
 
   describe('POST /account/user/password/set', () => {
-    it('gives a code-made account a password', async () => {
+    it('lets a session started with a code set the first password within 10 minutes, once', async () => {
       const user = await registerByCode(api)
-      const answer = expectOk(await api.post('/account/user/password/set', { password: PASSWORD }, authHeaders(user)))
+      clock.advance(9 * 60)
+      // The sign-up code was the fresh proof: the password step of the sign-up needs nothing more.
+      expectOk(await api.post('/account/user/password/set', { password: PASSWORD }, authHeaders(user)))
+      expectOk(await api.post('/account/user/login/pwd', { email: user.email, password: PASSWORD }))
+    })
+
+    it('gives a code-made account a password, with a fresh e-mail code only', async () => {
+      const user = await registerByCode(api)
+      clock.advance(10 * 60 + 1)
+      // An access token alone is not enough once the sign-up code is older than 10 minutes.
+      expect(await api.post('/account/user/password/set', { password: PASSWORD }, authHeaders(user))).toMatchObject({
+        code: 4000,
+        msg: 'code: This field is required',
+      })
+      // The code that made the account was used up.
+      const used = await latestCode(api, user.email)
+      expect(await api.post('/account/user/password/set', { password: PASSWORD, code: used }, authHeaders(user))).toMatchObject({
+        code: 4031,
+      })
+      expectOk(await api.post('/account/user/code/send', { email: user.email, purpose: 'login' }))
+      const code = await latestCode(api, user.email)
+      const answer = expectOk(await api.post('/account/user/password/set', { password: PASSWORD, code }, authHeaders(user)))
       expect(answer.data).toEqual({ hasPassword: true })
       expect(expectOk(await profileOf(user)).data).toMatchObject({ hasPassword: true })
       expectOk(await api.post('/account/user/login/pwd', { email: user.email, password: PASSWORD }))

@@ -1,17 +1,33 @@
-import { randomUUID } from 'node:crypto'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import type { RegionId } from '@storefront/region-config'
 import type { AppEnv, Deps } from '../context'
-import { hashPassword, verifyPassword } from '../crypto'
+import { altchaField, newChallenge, requireHuman } from '../altcha'
+import { hashPassword, needsRehash, verifyPassword } from '../crypto'
 import { ApiError, Code, invalidField } from '../errors'
 import { ok, readJson, readQuery } from '../http'
-import { assertNotLocked, clearFailures, hitRateLimit, MAIL_LIMIT, recordFailure } from '../limits'
-import { codeMail, resetMail, storefrontLink, subscribeMail, verifyMail } from '../mails'
+import { clientIp, mailAllowance } from '../limits'
+import {
+  accountFailures,
+  ALTCHA_AFTER_FAILURES,
+  attemptFailed,
+  attemptSucceeded,
+  beginAttempt,
+  clearAccountThrottle,
+  type Attempt,
+} from '../lockout'
+import { codeMail, resetMail, storefrontLink, verifyMail } from '../mails'
 import { ipRateLimit, requireAuth } from '../middleware'
 import { queueMail } from '../outbox'
-import { consumeActionToken, consumeCode, createActionToken, createCode, CODE_TTL_SECONDS } from '../secrets'
-import { authenticate, refreshSession, revokeSession, revokeUserSessions, startSession } from '../sessions'
+import {
+  consumeActionToken,
+  consumeCode,
+  createActionToken,
+  createCode,
+  CODE_TTL_SECONDS,
+  voidResetLinks,
+} from '../secrets'
+import { authenticate, consumeCodeProof, refreshSession, revokeSession, revokeUserSessions, startSession } from '../sessions'
 import {
   createUser,
   findUserByEmail,
@@ -35,10 +51,9 @@ const clearable = (max: number) =>
     .transform((value) => (value === '' ? null : value))
 
 const Schemas = {
-  subscribe: z.object({ email, region: region.optional(), optIn: z.boolean().optional() }),
-  sendCode: z.object({ email, purpose: z.enum(['login', 'register']) }),
+  sendCode: z.object({ email, purpose: z.enum(['login', 'register']), altcha: altchaField }),
   codeLogin: z.object({ email, code }),
-  passwordLogin: z.object({ email, password: loginPassword }),
+  passwordLogin: z.object({ email, password: loginPassword, altcha: altchaField }),
   registerOrLogin: z.object({ email, code, optIn: z.boolean().optional(), region: region.optional() }),
   registerWithPassword: z.object({ email, password, code, optIn: z.boolean().optional(), region: region.optional() }),
   refresh: z.object({ user_id: z.string().optional() }),
@@ -53,8 +68,9 @@ const Schemas = {
     country: clearable(56),
     optIn: z.boolean().optional(),
   }),
-  setPassword: z.object({ password, currentPassword: optionalText(128) }),
-  forgotPassword: z.object({ email, region }),
+  // A first password needs a fresh e-mail code (code/send); a change needs the current password.
+  setPassword: z.object({ password, currentPassword: optionalText(128), code: code.optional() }),
+  forgotPassword: z.object({ email, region, altcha: altchaField }),
   resetPassword: z.object({ token: linkToken, password }),
   verify: z.object({ token: linkToken }),
 }
@@ -79,25 +95,40 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
   let dummyHash: Promise<string> | undefined
   const dummy = () => (dummyHash ??= hashNew('not-a-password-0'))
 
-  const mailAllowance = (to: string) => hitRateLimit(deps, `mail:${to}`, MAIL_LIMIT.perWindow, MAIL_LIMIT.windowSeconds)
+  const allowMail = (c: Context<AppEnv>, to: string) => mailAllowance(deps, to, clientIp(c, deps.config.trustProxy))
   const regionOf = (c: Context<AppEnv>, fromBody: RegionId | undefined): RegionId => fromBody ?? c.get('region')
   const apiSetOf = (c: Context<AppEnv>) => c.get('apiSet') ?? 'cn'
 
-  /** Check a code, counting a wrong one towards the account lockout. */
-  async function requireCode(to: string, value: string): Promise<void> {
-    if (!(await consumeCode(deps, to, value))) throw await recordFailure(deps, to, new ApiError(Code.invalidCode))
+  /** Take an attempt slot for `email` from this client (4011 while locked or delayed), before any secret is checked. */
+  const begin = (c: Context<AppEnv>, to: string) => beginAttempt(deps, to, clientIp(c, deps.config.trustProxy))
+
+  /** Check a code, counting a wrong one towards the lockout. */
+  async function requireCode(attempt: Attempt, to: string, value: string): Promise<void> {
+    if (!(await consumeCode(deps, to, value))) throw await attemptFailed(deps, attempt, new ApiError(Code.invalidCode))
+    await attemptSucceeded(deps, attempt)
   }
 
   async function passwordLogin(c: Context<AppEnv>) {
     const body = await readJson(c, Schemas.passwordLogin)
-    await assertNotLocked(deps, body.email)
+    // After the first failures on this account, each further try costs a proof of work.
+    if ((await accountFailures(deps, body.email)) >= ALTCHA_AFTER_FAILURES) await requireHuman(deps, body.altcha)
+    const attempt = await begin(c, body.email)
     const user = await findUserByEmail(deps, body.email)
     let matches = false
     if (user?.password_hash) matches = await verifyPassword(body.password, user.password_hash)
     else await verifyPassword(body.password, await dummy())
-    if (!user || !matches) throw await recordFailure(deps, body.email, new ApiError(Code.wrongCredentials))
-    await clearFailures(deps, body.email)
+    if (!user || !matches) throw await attemptFailed(deps, attempt, new ApiError(Code.wrongCredentials))
+    await attemptSucceeded(deps, attempt)
+    await passwordUsed(user, body.password)
     return ok(c, await startSession(deps, user.id))
+  }
+
+  /** The right password was given: old reset links die, and a hash made with less work is upgraded. */
+  async function passwordUsed(user: UserRow, plain: string): Promise<void> {
+    await voidResetLinks(deps, user.id)
+    if (user.password_hash && needsRehash(user.password_hash, deps.config.scryptLogN)) {
+      await setPasswordHash(deps, user.id, await hashNew(plain))
+    }
   }
 
   async function currentUser(c: Context<AppEnv>): Promise<UserRow> {
@@ -106,24 +137,16 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
     return user
   }
 
-  routes.post('/account/user/subscribe/create', limited, async (c) => {
-    const body = await readJson(c, Schemas.subscribe)
-    const { rows } = await deps.db.query(
-      `INSERT INTO subscriptions (id, email, region, api_set, opt_in, created_at) VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (email, region) DO NOTHING RETURNING id`,
-      [randomUUID(), body.email, regionOf(c, body.region), apiSetOf(c), body.optIn ?? true, deps.now()],
-    )
-    const created = rows.length === 1
-    if (created) await queueMail(deps, subscribeMail(c.get('lang'), body.email))
-    return ok(c, { created })
-  })
+  // ALTCHA's own protocol: the widget fetches the bare challenge (no envelope) and solves it.
+  routes.get('/altcha/challenge', async (c) => c.json(await newChallenge(deps)))
 
   routes.post('/account/user/code/send', limited, async (c) => {
     const body = await readJson(c, Schemas.sendCode)
+    await requireHuman(deps, body.altcha)
     const user = await findUserByEmail(deps, body.email)
     if (body.purpose === 'login' && !user) throw new ApiError(Code.noAccount)
     if (body.purpose === 'register' && user?.password_hash) throw new ApiError(Code.emailInUse)
-    await mailAllowance(body.email)
+    await allowMail(c, body.email)
     const value = await createCode(deps, body.email, body.purpose)
     await queueMail(deps, codeMail(c.get('lang'), body.email, body.purpose, value))
     return ok(c, { sent: true, expiresIn: CODE_TTL_SECONDS })
@@ -131,13 +154,11 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
 
   routes.post('/account/user/login/code', limited, async (c) => {
     const body = await readJson(c, Schemas.codeLogin)
-    await assertNotLocked(deps, body.email)
     const user = await findUserByEmail(deps, body.email)
     if (!user) throw new ApiError(Code.noAccount)
-    await requireCode(body.email, body.code)
-    await clearFailures(deps, body.email)
+    await requireCode(await begin(c, body.email), body.email, body.code)
     await markEmailVerified(deps, user.id)
-    return ok(c, await startSession(deps, user.id))
+    return ok(c, await startSession(deps, user.id, { byCode: true }))
   })
 
   routes.post('/account/user/login/pwd', limited, passwordLogin)
@@ -145,9 +166,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
 
   routes.post('/account/user/register_or_login', limited, async (c) => {
     const body = await readJson(c, Schemas.registerOrLogin)
-    await assertNotLocked(deps, body.email)
-    await requireCode(body.email, body.code)
-    await clearFailures(deps, body.email)
+    await requireCode(await begin(c, body.email), body.email, body.code)
     const existing = await findUserByEmail(deps, body.email)
     const created = existing
       ? undefined
@@ -163,21 +182,20 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
     const user = created ?? existing ?? (await findUserByEmail(deps, body.email))
     if (!user) throw new Error(`user ${body.email} neither created nor found`)
     if (!created) await markEmailVerified(deps, user.id)
-    return ok(c, { ...(await startSession(deps, user.id)), isNew: created !== undefined })
+    return ok(c, { ...(await startSession(deps, user.id, { byCode: true })), isNew: created !== undefined })
   })
 
   routes.post('/account/user/register/pwd', limited, async (c) => {
     const body = await readJson(c, Schemas.registerWithPassword)
-    await assertNotLocked(deps, body.email)
     const existing = await findUserByEmail(deps, body.email)
     if (existing?.password_hash) throw new ApiError(Code.emailInUse)
-    await requireCode(body.email, body.code)
-    await clearFailures(deps, body.email)
+    await requireCode(await begin(c, body.email), body.email, body.code)
     const passwordHash = await hashNew(body.password)
     let userId: string
     if (existing) {
       // An account made by code login gets its password now; the code proved the mailbox.
       await setPasswordHash(deps, existing.id, passwordHash)
+      await voidResetLinks(deps, existing.id)
       await markEmailVerified(deps, existing.id)
       userId = existing.id
     } else {
@@ -231,20 +249,29 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
     if (user.password_hash) {
       // Changing an existing password needs the current one: an access token alone is not enough.
       if (!body.currentPassword) throw invalidField('currentPassword', 'required')
-      await assertNotLocked(deps, user.email)
+      const attempt = await begin(c, user.email)
       if (!(await verifyPassword(body.currentPassword, user.password_hash))) {
-        throw await recordFailure(deps, user.email, new ApiError(Code.wrongCredentials))
+        throw await attemptFailed(deps, attempt, new ApiError(Code.wrongCredentials))
       }
+      await attemptSucceeded(deps, attempt)
+    } else if (body.code) {
+      await requireCode(await begin(c, user.email), user.email, body.code)
+    } else if (!(await consumeCodeProof(deps, c.get('auth').sessionId, CODE_TTL_SECONDS))) {
+      // An access token alone (maybe stolen) must not take the account over: the first password needs
+      // a fresh e-mail code, in the body or as the login of this session minutes ago (the sign-up flow).
+      throw invalidField('code', 'required')
     }
     await setPasswordHash(deps, user.id, await hashNew(body.password))
+    await voidResetLinks(deps, user.id)
     await revokeUserSessions(deps, user.id, 'password changed', c.get('auth').sessionId)
     return ok(c, { hasPassword: true })
   })
 
   routes.post('/account/user/password/forgot', limited, async (c) => {
     const body = await readJson(c, Schemas.forgotPassword)
+    await requireHuman(deps, body.altcha)
     // Same answer, same limits, known address or not: no account enumeration.
-    await mailAllowance(body.email)
+    await allowMail(c, body.email)
     const user = await findUserByEmail(deps, body.email)
     if (user) {
       const token = await createActionToken(deps, user.id, 'reset_password')
@@ -260,8 +287,9 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
     const user = userId && (await findUserById(deps, userId))
     if (!user) throw new ApiError(Code.verificationFailed)
     await setPasswordHash(deps, user.id, await hashNew(body.password))
+    await voidResetLinks(deps, user.id)
     await markEmailVerified(deps, user.id)
-    await clearFailures(deps, user.email)
+    await clearAccountThrottle(deps, user.email)
     await revokeUserSessions(deps, user.id, 'password reset')
     return ok(c, { reset: true })
   })
@@ -269,7 +297,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
   routes.post('/account/user/verify/send', auth, async (c) => {
     const user = await currentUser(c)
     if (user.email_verified_at) return ok(c, { sent: false, emailVerified: true })
-    await mailAllowance(user.email)
+    await allowMail(c, user.email)
     const token = await createActionToken(deps, user.id, 'verify_email')
     const link = storefrontLink(deps.config.publicBaseUrl, c.get('region'), 'verify-email', token)
     await queueMail(deps, verifyMail(c.get('lang'), user.email, link))

@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { PRODUCT_KEYS } from '@storefront/region-config'
+import { altchaField, requireHuman } from '../altcha'
 import type { AppEnv, Deps } from '../context'
 import { ok, readJson } from '../http'
 import type { MessageKey } from '../i18n'
 import { formMail } from '../mails'
+import { clientIp, mailAllowance } from '../limits'
 import { ipRateLimit } from '../middleware'
 import { queueMail } from '../outbox'
 import { email, optionalText, pastDate, region, requiredText, text, webUrl } from '../validation'
@@ -16,6 +18,7 @@ const person = {
   email,
   country: requiredText(56),
   region: region.optional(),
+  altcha: altchaField,
 }
 const phone = text(30)
   .regex(/^\+?[\d\s().-]{5,30}$/, { error: 'invalidFormat' })
@@ -72,7 +75,10 @@ export function formRoutes(deps: Deps): Hono<AppEnv> {
   const limited = ipRateLimit(deps)
   for (const [name, form] of Object.entries(FORMS)) {
     routes.post(`/forms/${name}`, limited, async (c) => {
-      const body = await readJson(c, form.schema)
+      const { altcha, ...body } = await readJson(c, form.schema)
+      await requireHuman(deps, altcha)
+      // The confirmation goes to whatever address was typed: the same allowance as every other mail.
+      await mailAllowance(deps, body.email, clientIp(c, deps.config.trustProxy))
       const id = randomUUID()
       await deps.db.transaction(async (tx) => {
         await tx.query(

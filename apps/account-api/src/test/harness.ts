@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { solveChallenge, type Challenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/sha'
 import pg from 'pg'
 import { inject } from 'vitest'
 import type { AppId } from '@storefront/region-config'
@@ -80,8 +82,19 @@ export class TestClock {
   }
 }
 
-/** Fast password hashing and a generous IP allowance, unless a test asks otherwise. */
-export const TEST_CONFIG: Partial<ServiceConfig> = { scryptLogN: 10, rateLimitPerMinute: 10_000, trustProxy: true }
+/** Fast password hashing, cheap ALTCHA challenges and a generous IP allowance, unless a test asks otherwise. */
+export const TEST_CONFIG: Partial<ServiceConfig> = { scryptLogN: 10, rateLimitPerMinute: 10_000, trustProxy: 1, altchaMaxNumber: 50 }
+
+/** Calls that carry an ALTCHA solution (src/altcha.ts); TestClient solves one for them unless the body has `altcha`. */
+const NEEDS_ALTCHA = /^\/(?:account\/user\/(?:code\/send|password\/forgot|subscribe\/create|login\/pwd|sign_in)|forms\/[\w-]+)$/
+
+/** Fetch a challenge from `base` (e.g. `http://host/api/us` or `/api/us` with `app`) and solve it, as the widget does. */
+export async function solveAltcha(fetcher: (path: string) => Promise<Response>): Promise<string> {
+  const challenge = (await (await fetcher('/altcha/challenge')).json()) as Challenge
+  const solution = await solveChallenge({ challenge, deriveKey })
+  if (!solution) throw new Error('ALTCHA challenge not solved')
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
+}
 
 export function testApp(storage: Storage, options: Partial<Omit<CreateAppOptions, 'storage'>> = {}) {
   const clock = new TestClock()
@@ -126,6 +139,11 @@ export class TestClient {
 
   async request<T = Data>(method: string, route: string, options: RequestOptions = {}): Promise<Answer<T>> {
     const prefix = route.startsWith('/api/') || route === '/health' ? '' : `/api/${this.options.set ?? 'us'}`
+    const json = options.json
+    if (method === 'POST' && NEEDS_ALTCHA.test(route) && json && typeof json === 'object' && !Array.isArray(json) && !('altcha' in json)) {
+      const altcha = await solveAltcha((path) => Promise.resolve(this.app.request(`${prefix}${path}`)))
+      options = { ...options, json: { ...json, altcha } }
+    }
     const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : ''
     const headers: Record<string, string> = {
       'accept-language': this.options.lang ?? 'en',
@@ -150,6 +168,11 @@ export class TestClient {
       throw new Error(`${method} ${route}: not an envelope: ${text.slice(0, 200)}`)
     }
     return { status: response.status, code: envelope.code, msg: envelope.msg, data: envelope.data as T, headers: response.headers }
+  }
+
+  /** A fresh ALTCHA solution for a body this client builds by hand. */
+  altcha(): Promise<string> {
+    return solveAltcha((path) => Promise.resolve(this.app.request(`/api/${this.options.set ?? 'us'}${path}`)))
   }
 
   post<T = Data>(route: string, json?: unknown, headers?: Record<string, string>) {

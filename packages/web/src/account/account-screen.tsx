@@ -5,6 +5,7 @@ import { usePage } from '../lib/use-page'
 import { useHydrated } from '../lib/use-hydrated'
 import { ForgotPasswordScreen } from './forgot-password-screen'
 import { LoginScreen } from './login-screen'
+import { NewsletterScreen } from './newsletter-screen'
 import { ProfileScreen } from './profile-screen'
 import { RegisterScreen } from './register-screen'
 import { ResetPasswordScreen } from './reset-password-screen'
@@ -27,6 +28,7 @@ const SCREENS: Record<ScreenId | 'account', ComponentType> = {
   'reset-success': ResetSuccessScreen,
   'verify-success': VerifySuccessScreen,
   'verify-failed': VerifyFailedScreen,
+  newsletter: NewsletterScreen,
   account: ProfileScreen,
 }
 

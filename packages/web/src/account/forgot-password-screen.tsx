@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { ForgotPasswordForm } from '@storefront/ui'
 import { useApi } from '../lib/account-api'
+import { useHumanCheck } from '../lib/human-check'
 import { usePage } from '../lib/use-page'
 import { AccountCard, setFlow, useAccountT, useErrorText, useFlow, useFocusFirstInvalid, useFromPath, useGo, useScreenPath } from './shared'
 import { isValidEmail, type FieldErrors } from './validation'
@@ -9,6 +10,7 @@ import { isValidEmail, type FieldErrors } from './validation'
 export function ForgotPasswordScreen() {
   const t = useAccountT()
   const api = useApi()
+  const human = useHumanCheck({ prepareOnMount: true })
   const go = useGo()
   const { region } = usePage()
   const errorText = useErrorText()
@@ -33,7 +35,7 @@ export function ForgotPasswordScreen() {
     setErrors({})
     setBusy(true)
     try {
-      await api.forgotPassword({ email: email.trim(), region }, { display: false })
+      await api.forgotPassword({ email: email.trim(), region, altcha: await human.solve() }, { display: false })
       setFlow({ email: email.trim() })
       go(withFrom(screenPath('secure-link-sent')))
     } catch (error) {

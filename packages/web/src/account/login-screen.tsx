@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react'
 import { login } from '@storefront/api-client'
 import { CodeLoginForm, LoginMethods, PasswordLoginForm, type LoginErrors, type LoginMethod } from '@storefront/ui'
 import { useApi } from '../lib/account-api'
+import { useHumanCheck } from '../lib/human-check'
 import { AccountCard, setFlow, useAccountT, useCountdown, useErrorText, useFocusFirstInvalid, useFromPath, useGo, useScreenPath } from './shared'
 import { isCode, isValidEmail } from './validation'
 
@@ -52,6 +53,8 @@ function PasswordLogin({ email, onEmail }: LoginFormProps) {
   const screenPath = useScreenPath()
   const { withFrom } = useFromPath()
   const finish = useFinishLogin()
+  // Asked for by the service once the account has had failures; cheap to carry every time.
+  const human = useHumanCheck({ prepareOnMount: true })
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<LoginErrors>({})
   const [failure, setFailure] = useState('')
@@ -68,7 +71,7 @@ function PasswordLogin({ email, onEmail }: LoginFormProps) {
     if (Object.keys(found).length) return focusInvalid()
     setBusy(true)
     try {
-      await login(api, { method: 'password', email: email.trim(), password }, { display: false })
+      await login(api, { method: 'password', email: email.trim(), password, altcha: await human.solve() }, { display: false })
       finish()
     } catch (error) {
       setFailure(errorText(error))
@@ -107,6 +110,7 @@ function CodeLogin({ email, onEmail }: LoginFormProps) {
   const api = useApi()
   const errorText = useErrorText()
   const finish = useFinishLogin()
+  const human = useHumanCheck({ prepareOnMount: true })
   const [code, setCode] = useState('')
   const [errors, setErrors] = useState<LoginErrors>({})
   const [failure, setFailure] = useState('')
@@ -125,7 +129,7 @@ function CodeLogin({ email, onEmail }: LoginFormProps) {
     setErrors({})
     setBusy('send')
     try {
-      await api.sendCode({ email: email.trim(), purpose: 'login' }, { display: false })
+      await api.sendCode({ email: email.trim(), purpose: 'login', altcha: await human.solve() }, { display: false })
       setSentTo(email.trim())
       restart()
       codeBox.current?.querySelector('input')?.focus()

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { API_CODE, isApiError } from '@storefront/api-client'
 import { RegisterForm, WelcomeDialog } from '@storefront/ui'
 import { useApi } from '../lib/account-api'
+import { useHumanCheck } from '../lib/human-check'
 import { AccountCard, setFlow, useAccountT, useErrorText, useFocusFirstInvalid, useFromPath, useGo, useScreenPath } from './shared'
 import { isValidEmail, type FieldErrors } from './validation'
 
@@ -14,6 +15,7 @@ const WELCOME_SEEN_KEY = 'storefront:welcome-seen'
 export function RegisterScreen() {
   const t = useAccountT()
   const api = useApi()
+  const human = useHumanCheck({ prepareOnMount: true })
   const go = useGo()
   const errorText = useErrorText()
   const screenPath = useScreenPath()
@@ -61,7 +63,7 @@ export function RegisterScreen() {
     setBusy(true)
     const address = email.trim()
     try {
-      await api.sendCode({ email: address, purpose: 'register' }, { display: false })
+      await api.sendCode({ email: address, purpose: 'register', altcha: await human.solve() }, { display: false })
       setFlow({ email: address, optIn })
       go(withFrom(screenPath('verify-email')))
     } catch (error) {

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react'
 import { loadProfile, type SetPasswordInput } from '@storefront/api-client'
 import { SetPasswordForm, type NewPassword } from '@storefront/ui'
 import { useApi } from '../lib/account-api'
-import { AccountCard, issuesOf, useAccountT, useErrorText, useFocusFirstInvalid, useFromPath, useGo, useNewPasswordLabels, usePasswordMessages, useRequireSession } from './shared'
+import { useHumanCheck } from '../lib/human-check'
+import { AccountCard, issuesOf, setFlow, useAccountT, useErrorText, useFocusFirstInvalid, useFromPath, useGo, useNewPasswordLabels, usePasswordMessages, useRequireSession, useScreenPath } from './shared'
 import { checkNewPassword, type FieldErrors } from './validation'
 
 /**
@@ -16,7 +17,9 @@ export function SetPasswordScreen() {
   const errorText = useErrorText()
   const messages = usePasswordMessages()
   const passwordLabels = useNewPasswordLabels()
-  const { destination } = useFromPath()
+  const { destination, withFrom } = useFromPath()
+  const screenPath = useScreenPath()
+  const human = useHumanCheck()
   const { ready, profile } = useRequireSession()
   const change = profile?.['hasPassword'] === true
   const [current, setCurrent] = useState('')
@@ -36,7 +39,7 @@ export function SetPasswordScreen() {
     if (Object.keys(found).length) return focusInvalid()
     setBusy(true)
     // The service asks for the current password only when the account already has one.
-    const input: SetPasswordInput & { currentPassword?: string } = change ? { password: value.password, currentPassword: current } : { password: value.password }
+    const input: SetPasswordInput = change ? { password: value.password, currentPassword: current } : { password: value.password }
     try {
       await api.setPassword(input, { display: false })
       await loadProfile(api)
@@ -44,6 +47,20 @@ export function SetPasswordScreen() {
       go(destination(), { replace: true })
     } catch (error) {
       const issues = issuesOf(error)
+      const email = profile?.['email']
+      if (!change && issues['code'] && typeof email === 'string') {
+        // A first password needs a fresh e-mail code once the sign-up code is older than a few minutes:
+        // send one and prove it on the code screen, which comes back here.
+        try {
+          await api.sendCode({ email, purpose: 'register', altcha: await human.solve() }, { display: false })
+          setFlow({ email })
+          go(withFrom(screenPath('verify-email')))
+        } catch (sendError) {
+          setFailure(errorText(sendError))
+          setBusy(false)
+        }
+        return
+      }
       if (issues['password'] || issues['currentPassword']) {
         setErrors({ ...(issues['password'] ? { password: issues['password'] } : {}), ...(issues['currentPassword'] ? { current: issues['currentPassword'] } : {}) })
         focusInvalid()

@@ -13,6 +13,7 @@ export const SCREEN_TITLE_KEY: Record<AccountScreen | 'account', string> = {
   'reset-success': 'resetSuccess',
   'verify-success': 'verifySuccess',
   'verify-failed': 'verifyFailed',
+  newsletter: 'newsletter',
   account: 'profile',
 }
 

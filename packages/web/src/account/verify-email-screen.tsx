@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { login } from '@storefront/api-client'
 import { VerifyEmailForm } from '@storefront/ui'
 import { useApi } from '../lib/account-api'
+import { useHumanCheck } from '../lib/human-check'
 import { RESEND_SECONDS } from './login-screen'
 import { AccountCard, setFlow, useAccountT, useCountdown, useErrorText, useFlow, useFocusFirstInvalid, useFromPath, useGo, useQueryParam, useScreenPath } from './shared'
 import { isCode, isValidEmail, type FieldErrors } from './validation'
@@ -27,6 +28,7 @@ export function VerifyEmailScreen() {
 function VerifyCode() {
   const t = useAccountT()
   const api = useApi()
+  const human = useHumanCheck()
   const go = useGo()
   const errorText = useErrorText()
   const screenPath = useScreenPath()
@@ -79,7 +81,7 @@ function VerifyCode() {
     }
     setBusy('resend')
     try {
-      await api.sendCode({ email: email.trim(), purpose: 'register' }, { display: false })
+      await api.sendCode({ email: email.trim(), purpose: 'register', altcha: await human.solve() }, { display: false })
       setFlow({ email: email.trim() })
       setStatus(t('verifyEmail.resent'))
       restart()

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { FormField, isValidEmail } from '@storefront/ui'
 import { isApiError } from '@storefront/api-client'
 import { useApi } from '../lib/account-api'
+import { useHumanCheck } from '../lib/human-check'
 import { usePage, useT } from '../lib/use-page'
 
 type FormKind = 'product-registration' | 'return-manufacturer' | 'apply-wholesale-account'
@@ -80,6 +81,8 @@ export function ServiceForm({ kind }: { kind: FormKind }) {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [status, setStatus] = useState<'idle' | 'sending' | 'done'>('idle')
   const [failure, setFailure] = useState('')
+  // A page with a form: the proof of work starts with the page.
+  const human = useHumanCheck({ prepareOnMount: true })
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
@@ -94,7 +97,7 @@ export function ServiceForm({ kind }: { kind: FormKind }) {
     if (Object.keys(found).length) return
     setStatus('sending')
     setFailure('')
-    const body = { ...Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '')), region }
+    const body = { ...Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '')), region, altcha: await human.solve() }
     try {
       if (kind === 'product-registration') await api.submitProductRegistration(body, { display: false })
       else if (kind === 'return-manufacturer') await api.submitReturnManufacturer(body, { display: false })

@@ -7,6 +7,8 @@ const ENDPOINTS: Record<keyof Endpoints, true> = {
   getIso: true,
   getServerTime: true,
   subscribe: true,
+  confirmSubscription: true,
+  unsubscribe: true,
   sendCode: true,
   loginByCode: true,
   loginByPassword: true,

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto'
+import { Hono, type Context } from 'hono'
+import { z } from 'zod'
+import { regionConfig, regionPrefix, type RegionId } from '@storefront/region-config'
+import { altchaField, requireHuman } from '../altcha'
+import type { AppEnv, Deps } from '../context'
+import { ApiError, Code } from '../errors'
+import { ok, readJson } from '../http'
+import { clientIp, mailAllowance } from '../limits'
+import { confirmSubscriptionMail, subscribeMail, type NewsletterLinks } from '../mails'
+import { ipRateLimit } from '../middleware'
+import { queueMail } from '../outbox'
+import { signId, verifySignedId } from '../service-secrets'
+import { email, region } from '../validation'
+
+const linkToken = z.string().trim().min(1, { error: 'required' }).max(512)
+
+const Schemas = {
+  subscribe: z.object({ email, region: region.optional(), optIn: z.boolean().optional(), altcha: altchaField }),
+  token: z.object({ token: linkToken }),
+}
+
+interface SubscriptionRow {
+  id: string
+  email: string
+  region: RegionId
+  api_set: string
+  confirmed_at: Date | null
+}
+
+/**
+ * The newsletter: subscribe (double opt-in where the region's config says so), confirm, and
+ * unsubscribe from the storefront page or in one click from the mail client (RFC 8058).
+ * Links carry `id.signature` (src/service-secrets.ts): nothing secret is stored.
+ */
+export function newsletterRoutes(deps: Deps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>()
+  const limited = ipRateLimit(deps)
+
+  /** The storefront's newsletter screen in the subscription's region and language (cn has no prefix). */
+  const page = (row: SubscriptionRow, action: 'confirm' | 'unsubscribe', token: string) =>
+    `${deps.config.publicBaseUrl}${regionPrefix(row.region)}/newsletter?${action}=${encodeURIComponent(token)}`
+
+  async function linksOf(row: SubscriptionRow): Promise<NewsletterLinks> {
+    const token = await signId(deps, 'unsubscribe', row.id)
+    return {
+      unsubscribePage: page(row, 'unsubscribe', token),
+      oneClick: `${deps.config.publicApiUrl}/api/${row.api_set}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
+    }
+  }
+
+  async function unsubscribe(token: string): Promise<void> {
+    const id = await verifySignedId(deps, 'unsubscribe', token)
+    if (!id) throw new ApiError(Code.verificationFailed)
+    // Gone already (a second click, or unsubscribed before): the same answer.
+    await deps.db.query('DELETE FROM subscriptions WHERE id = $1', [id])
+  }
+
+  routes.post('/account/user/subscribe/create', limited, async (c: Context<AppEnv>) => {
+    const body = await readJson(c, Schemas.subscribe)
+    await requireHuman(deps, body.altcha)
+    await mailAllowance(deps, body.email, clientIp(c, deps.config.trustProxy))
+    const target: RegionId = body.region ?? c.get('region')
+    const doubleOptIn = regionConfig(target).newsletterDoubleOptIn
+    const now = deps.now()
+    const inserted = await deps.db.query(
+      `INSERT INTO subscriptions (id, email, region, api_set, opt_in, created_at, confirmed_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (email, region) DO NOTHING RETURNING id`,
+      [randomUUID(), body.email, target, c.get('apiSet') ?? 'cn', body.optIn ?? true, now, doubleOptIn ? null : now],
+    )
+    const { rows } = await deps.db.query<SubscriptionRow>(
+      'SELECT id, email, region, api_set, confirmed_at FROM subscriptions WHERE email = $1 AND region = $2',
+      [body.email, target],
+    )
+    const row = rows[0]
+    // New, or still waiting for its confirmation: mail. Already subscribed: nothing to send.
+    if (row && !row.confirmed_at) {
+      const confirm = page(row, 'confirm', await signId(deps, 'confirm', row.id))
+      await queueMail(deps, confirmSubscriptionMail(c.get('lang'), row.email, confirm, await linksOf(row)))
+    } else if (row && inserted.rows.length === 1) {
+      await queueMail(deps, subscribeMail(c.get('lang'), row.email, await linksOf(row)))
+    }
+    // The same answer whether or not the address was subscribed before.
+    return ok(c, { created: true, confirmationRequired: doubleOptIn })
+  })
+
+  routes.post('/account/user/subscribe/confirm', limited, async (c) => {
+    const { token } = await readJson(c, Schemas.token)
+    const id = await verifySignedId(deps, 'confirm', token)
+    if (!id) throw new ApiError(Code.verificationFailed)
+    const { rowCount } = await deps.db.query(
+      'UPDATE subscriptions SET confirmed_at = COALESCE(confirmed_at, $2) WHERE id = $1',
+      [id, deps.now()],
+    )
+    // Unsubscribed since: the link no longer subscribes anyone.
+    if (rowCount !== 1) throw new ApiError(Code.verificationFailed)
+    return ok(c, { confirmed: true })
+  })
+
+  // From the storefront's unsubscribe page (JSON, like every call).
+  routes.post('/account/user/subscribe/unsubscribe', limited, async (c) => {
+    const { token } = await readJson(c, Schemas.token)
+    await unsubscribe(token)
+    return ok(c, { unsubscribed: true })
+  })
+
+  // RFC 8058 one-click: the mail client POSTs `List-Unsubscribe=One-Click` (form-encoded) to the
+  // List-Unsubscribe URL, token in the query; no JSON, no cookie, no page.
+  routes.post('/newsletter/unsubscribe', limited, async (c) => {
+    await unsubscribe(c.req.query('token') ?? '')
+    return ok(c, { unsubscribed: true })
+  })
+
+  return routes
+}
