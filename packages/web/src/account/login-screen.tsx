@@ -93,6 +93,7 @@ function PasswordLogin({ email, onEmail }: LoginFormProps) {
         submit: t('login.submit'),
         submitting: t('status.loggingIn'),
         forgot: t('login.forgot'),
+        legend: t('login.byPassword'),
       }}
       onEmailChange={onEmail}
       onPasswordChange={setPassword}
@@ -174,6 +175,7 @@ function CodeLogin({ email, onEmail }: LoginFormProps) {
         sending: t('status.sending'),
         submit: t('login.submit'),
         submitting: t('status.loggingIn'),
+        legend: t('login.byCode'),
       }}
       onEmailChange={onEmail}
       onCodeChange={setCode}
