@@ -1,6 +1,6 @@
 import { alternatesFor, sitemapEntries, singleOrigin } from '@storefront/seo'
 import { findProduct, formatPrice, regionConfig, regionsWithPage, routeByPath, priceAt } from '@storefront/region-config'
-import { test, expect } from './fixtures/pages'
+import { test, expect, waitForHydration } from './fixtures/pages'
 import { E2E_NOW } from '../playwright.config'
 
 const now = Date.parse(E2E_NOW)
@@ -89,4 +89,50 @@ test('outbound buy links are sponsored and tracked', async ({ page }) => {
   await (await popup).close()
   const events = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'outbound_click'))
   expect(events).toHaveLength(1)
+})
+
+/** The head's SEO tags as a shopper's browser holds them: counts, and the values a crawler reads. */
+function headSignature(root: Document) {
+  const attr = (selector: string, name: string) => [...root.head.querySelectorAll(selector)].map((el) => el.getAttribute(name) ?? '')
+  return {
+    titles: [...root.head.querySelectorAll('title')].map((t) => t.textContent),
+    canonical: attr('link[rel="canonical"]', 'href'),
+    description: attr('meta[name="description"]', 'content'),
+    ogTitle: attr('meta[property="og:title"]', 'content'),
+    alternates: [...root.head.querySelectorAll('link[rel="alternate"]')].map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`).sort(),
+    jsonLd: root.head.querySelectorAll('script[type="application/ld+json"]').length,
+  }
+}
+
+test('after any sequence of client navigations the head holds exactly the tags of the page shown', async ({ page }) => {
+  const expectHeadOf = async (path: string) => {
+    await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`))
+    const server = await (await page.request.get(path)).text()
+    const expected = await page.evaluate(
+      ([html, fn]) => new Function('root', `return (${fn})(root)`)(new DOMParser().parseFromString(html, 'text/html')),
+      [server, headSignature.toString()] as const,
+    )
+    expect(expected.titles).toHaveLength(1)
+    expect(expected.canonical).toHaveLength(1)
+    expect(expected.description).toHaveLength(1)
+    await expect.poll(() => page.evaluate((fn) => new Function('root', `return (${fn})(root)`)(document), headSignature.toString())).toEqual(expected)
+  }
+  const go = async (path: string) => {
+    // A link the router intercepts, like any in the page: a client navigation, not a load.
+    await page.evaluate((href) => {
+      const a = Object.assign(document.createElement('a'), { href })
+      document.body.append(a)
+      a.click()
+    }, path)
+    await expectHeadOf(path)
+  }
+  await page.goto('/us')
+  await waitForHydration(page)
+  const loads: string[] = []
+  page.on('load', () => loads.push(page.url()))
+  await expectHeadOf('/us')
+  for (const path of ['/us/faq', '/us/flagship-megatron', '/us/login', '/us/where-to-buy', '/us']) await go(path)
+  await page.goBack()
+  await expectHeadOf('/us/where-to-buy')
+  expect(loads).toEqual([])
 })

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { renderHeadHtml } from '@storefront/seo'
 import { syncClock } from '../lib/clock'
 import { fetchServerNow } from '../lib/site-endpoints'
 import { pushPageView, reportWebVitals, trackOutboundClicks } from '../lib/analytics'
@@ -8,6 +7,7 @@ import { useConsent } from '../lib/consent'
 import { observeTextFloat } from '@storefront/ui'
 import { notePageShown } from '../lib/deploy-skew'
 import { usePage } from '../lib/use-page'
+import { seoHeadNodes } from '../lib/seo-tags'
 
 /** After client navigation: replace the server-rendered SEO tags with the new page's (spec §2). */
 function useHeadSync() {
@@ -19,11 +19,7 @@ function useHeadSync() {
       return
     }
     document.head.querySelectorAll('[data-seo]').forEach((el) => el.remove())
-    if (!head) return
-    const template = document.createElement('template')
-    template.innerHTML = renderHeadHtml({ ...head, title: '' } as typeof head, { dataAttribute: 'seo' }).replace(/<title>.*?<\/title>/s, '')
-    document.head.append(template.content)
-    document.title = head.title
+    if (head) document.head.append(seoHeadNodes(head))
   }, [head])
 }
 
