@@ -136,3 +136,26 @@ test('after any sequence of client navigations the head holds exactly the tags o
   await expectHeadOf('/us/where-to-buy')
   expect(loads).toEqual([])
 })
+
+test('every URL in head tags and JSON-LD answers 200, the Organization logo among them', async ({ page, request, baseURL }) => {
+  for (const path of ['/', '/us', '/us/flagship-megatron', '/fr/login', '/where-to-buy/hongkong-macao']) {
+    const html = await (await request.get(path)).text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    const urls = await page.evaluate((h) => {
+      const doc = new DOMParser().parseFromString(h, 'text/html')
+      const found = new Set<string>()
+      doc.querySelectorAll('link[href]').forEach((l) => found.add(l.getAttribute('href')!))
+      doc.querySelectorAll('meta[content^="http"]').forEach((m) => found.add(m.getAttribute('content')!))
+      const walk = (v: unknown): void => {
+        if (typeof v === 'string' && /^(https?:)?\//.test(v)) found.add(v)
+        else if (v && typeof v === 'object') Object.values(v).forEach(walk)
+      }
+      doc.querySelectorAll('script[type="application/ld+json"]').forEach((s) => walk(JSON.parse(s.textContent!)))
+      return [...found]
+    }, head)
+    const origin = new URL(baseURL!).origin
+    const local = urls.map((u) => new URL(u, origin)).filter((u) => u.origin === origin)
+    expect(local.some((u) => u.pathname === '/logo.png'), path).toBe(true)
+    for (const url of local) expect((await request.get(url.href)).status(), `${path}: ${url.href}`).toBe(200)
+  }
+})
