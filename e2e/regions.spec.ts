@@ -48,3 +48,23 @@ test('a page a region does not have is its 404, not another region', async ({ pa
   expect(res?.status()).toBe(404)
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko-KR')
 })
+
+test('cn names its products in Chinese: cards, product page, alt text and Product JSON-LD', async ({ page, consoleErrors }) => {
+  await page.goto('/')
+  const names = await page.locator('.sf-card__name').allTextContents()
+  expect(names.length).toBeGreaterThan(0)
+  expect(names.join(' ')).toContain('威震天旗舰版')
+  // No catalogue name in English next to the Chinese copy.
+  for (const p of catalogueOf('cn')) expect(names.join(' ')).not.toContain(p.name)
+  await page.goto('/flagship-megatron')
+  await expect(page.locator('main h1')).toContainText('威震天旗舰版')
+  await expect(page.locator('main img[alt="威震天旗舰版 自动变形机器人"]').first()).toBeAttached()
+  const product = await page.evaluate(() =>
+    [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!)).find((ld) => ld['@type'] === 'Product'),
+  )
+  expect(product.name).toBe('威震天旗舰版')
+  // The English pages keep the brand's English names.
+  await page.goto('/us/flagship-megatron')
+  await expect(page.locator('main img[alt="Flagship Megatron auto-converting robot"]').first()).toBeAttached()
+  expect(consoleErrors).toEqual([])
+})

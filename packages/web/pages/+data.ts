@@ -2,7 +2,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { catalogueOf, launchStageAt, REGION_IDS, REGION_LOCALE, regionConfig, type RegionId } from '@storefront/region-config'
-import { loadResources, loadRouteContent } from '@storefront/content'
+import { loadResources, loadRouteContent, localizeProducts } from '@storefront/content'
 import type { PageData } from '../src/lib/page-data'
 import { headFor } from '../src/lib/head'
 
@@ -30,7 +30,8 @@ export async function data(pageContext: PageContextServer): Promise<PageData> {
     language,
     route,
     config,
-    catalogue: catalogueOf(region),
+    // Product names in the page's language where its copy uses them (the cn pages: 威震天旗舰版).
+    catalogue: localizeProducts(catalogueOf(region), language),
     regionLabels: REGION_LABELS,
     content,
     resources,
