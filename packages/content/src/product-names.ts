@@ -30,9 +30,12 @@ export const PRODUCT_NAMES: Partial<Record<PageLanguage, Partial<Record<ProductK
   },
 }
 
-/** A product's name in a page language: its own name there, else the catalogue's. */
-export const productNameIn = (language: PageLanguage, product: Pick<Product, 'key' | 'name'>): string =>
-  PRODUCT_NAMES[language]?.[product.key] ?? product.name
+/**
+ * A product's name in a page language: its own name there, else the catalogue's. Takes any key, so that
+ * a navigation entry (whose `identify` is the product key) can ask too.
+ */
+export const productNameIn = (language: PageLanguage, product: { key: string; name: string }): string =>
+  (PRODUCT_NAMES[language] as Readonly<Record<string, string>> | undefined)?.[product.key] ?? product.name
 
 /**
  * A region's catalogue as a page in `language` shows it: each product's name, and its alt text (written

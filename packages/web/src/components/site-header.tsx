@@ -1,20 +1,21 @@
 import { Header, type HeaderNavItem } from '@storefront/ui'
-import { hasPage, pathOf, type Nav, type RegionId } from '@storefront/region-config'
+import { hasPage, pathOf, type Nav, type PageLanguage, type RegionId } from '@storefront/region-config'
 import { usePageContext } from 'vike-react/usePageContext'
 import { hrefOf } from '../lib/links'
+import { navLabelOf } from '../lib/nav-columns'
 import { usePage, useT } from '../lib/use-page'
 import { useRegionLabel } from '../lib/country'
 import { useLazyApi, useLazySession } from '../lib/lazy-api'
 
-function toItem(region: RegionId, nav: Nav, currentPath: string): HeaderNavItem {
+function toItem(region: RegionId, language: PageLanguage, nav: Nav, currentPath: string): HeaderNavItem {
   const href = hrefOf(region, nav.link)
   return {
     id: nav.identify,
-    label: nav.label,
+    label: navLabelOf(nav, language),
     href,
     current: href === currentPath,
     ...(nav.tag ? { tag: nav.tag } : {}),
-    ...(nav.children ? { children: nav.children.filter((c) => !c.hidden?.header).map((c) => toItem(region, c, currentPath)) } : {}),
+    ...(nav.children ? { children: nav.children.filter((c) => !c.hidden?.header).map((c) => toItem(region, language, c, currentPath)) } : {}),
   }
 }
 
@@ -49,10 +50,10 @@ function AccountActions() {
 /** The region's header navigation (HOT/NEW tags from config) with the account slot. */
 export function SiteHeader() {
   const regionLabel = useRegionLabel()
-  const { region, config } = usePage()
+  const { region, config, language } = usePage()
   const { urlPathname } = usePageContext()
   const t = useT()
-  const items = config.navs.filter((n) => !n.hidden?.header).map((n) => toItem(region, n, urlPathname))
+  const items = config.navs.filter((n) => !n.hidden?.header).map((n) => toItem(region, language, n, urlPathname))
   return (
     <Header
       brand={t('brand.name')}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { regionConfig, type Nav } from '@storefront/region-config'
+import { footerColumnsOf, navLabelOf } from './nav-columns'
+
+const navs: Nav[] = [
+  { label: 'Products', link: 'flagship-bumblebee', identify: 'products' },
+  { label: 'Support', footerLabel: 'Help centre', link: 'support', identify: 'support' },
+  { label: 'News', link: 'news', identify: 'news', hidden: { footer: true } },
+  { label: 'About', link: 'about-us', identify: 'about-us', hidden: { header: true } },
+]
+const footerNavs = [{ title: 'Company', links: [{ label: 'Terms', link: 'terms-use' }] }]
+
+describe('footer columns', () => {
+  it('lists the navigation under footerLabel where given, leaves hidden.footer out, then the footer navs', () => {
+    expect(footerColumnsOf('us', 'en-US', navs, footerNavs, 'Explore')).toEqual([
+      {
+        title: 'Explore',
+        links: [
+          { label: 'Products', href: '/us/flagship-bumblebee' },
+          { label: 'Help centre', href: '/us/support' },
+          { label: 'About', href: '/us/about-us' },
+        ],
+      },
+      { title: 'Company', links: [{ label: 'Terms', href: '/us/terms-use' }] },
+    ])
+  })
+
+  it('has no navigation column when every entry is hidden in the footer', () => {
+    const hidden = navs.map((n) => ({ ...n, hidden: { footer: true } }))
+    expect(footerColumnsOf('cn', 'zh-CN', hidden, footerNavs, '探索').map((c) => c.title)).toEqual(['Company'])
+  })
+
+  it('names a product entry in the page language, and cn’s configured navigation in Chinese', () => {
+    expect(navLabelOf({ label: 'Flagship Megatron', identify: 'flagshipMegatron' }, 'zh-CN')).toBe('威震天旗舰版')
+    expect(navLabelOf({ label: 'Flagship Megatron', identify: 'flagshipMegatron' }, 'fr-FR')).toBe('Flagship Megatron')
+    const cn = regionConfig('cn')
+    const labels = footerColumnsOf('cn', 'zh-CN', cn.navs, cn.footerNavs, '探索')[0]!.links.map((l) => l.label)
+    expect(labels.join('')).not.toMatch(/[A-Za-z]{4}/)
+  })
+})

@@ -1,0 +1,31 @@
+import type { FooterNav, Nav, PageLanguage, RegionId } from '@storefront/region-config'
+import { productNameIn } from '@storefront/content'
+import { hrefOf } from './links'
+
+export interface LinkColumn {
+  title: string
+  links: { label: string; href: string }[]
+}
+
+/** A navigation item's label in the page's language: product entries take the product's name there. */
+export const navLabelOf = (nav: Pick<Nav, 'label' | 'identify'>, language: PageLanguage): string =>
+  productNameIn(language, { key: nav.identify, name: nav.label })
+
+/**
+ * The footer's link columns (spec §3: navs carry a `footerLabel` and may be hidden in the header or the
+ * footer): the site navigation's top-level entries that are not `hidden.footer`, under their
+ * `footerLabel` when they have one, as a column titled `navTitle`; then the region's `footerNavs`.
+ */
+export function footerColumnsOf(
+  region: RegionId,
+  language: PageLanguage,
+  navs: readonly Nav[],
+  footerNavs: readonly FooterNav[],
+  navTitle: string,
+): LinkColumn[] {
+  const siteLinks = navs
+    .filter((nav) => !nav.hidden?.footer)
+    .map((nav) => ({ label: nav.footerLabel ?? navLabelOf(nav, language), href: hrefOf(region, nav.link) }))
+  const columns = footerNavs.map((col) => ({ title: col.title, links: col.links.map((l) => ({ label: l.label, href: hrefOf(region, l.link) })) }))
+  return siteLinks.length ? [{ title: navTitle, links: siteLinks }, ...columns] : columns
+}
