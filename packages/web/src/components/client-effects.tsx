@@ -33,16 +33,16 @@ const resync = (serverNow: number) => {
 
 /** Server clock: first render's time, then /ssr/timestamp after each client navigation (spec §4). */
 function useClockSync() {
-  const { now } = usePage()
+  const { now, region } = usePage()
   const { isHydration } = usePageContext()
   useEffect(() => {
     if (isHydration) return resync(now)
     const controller = new AbortController()
-    void fetchServerNow(controller.signal).then((serverNow) => {
+    void fetchServerNow(region, controller.signal).then((serverNow) => {
       if (serverNow !== null) resync(serverNow)
     })
     return () => controller.abort()
-  }, [now, isHydration])
+  }, [now, region, isHydration])
 }
 
 /** One virtual_page_view per navigation, once consent allows it where the law asks (decisions.md). */

@@ -4,7 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { hrefOf } from '../lib/links'
 import { navLabelOf } from '../lib/nav-columns'
 import { usePage, useT } from '../lib/use-page'
-import { useRegionLabel } from '../lib/country'
+import { storedCountryLabelScript, useRegionLabel } from '../lib/country'
 import { useLazyApi, useLazySession } from '../lib/lazy-api'
 
 function toItem(region: RegionId, language: PageLanguage, nav: Nav, currentPath: string): HeaderNavItem {
@@ -47,6 +47,13 @@ function AccountActions() {
   )
 }
 
+/** Shows the stored country's label before the first paint (us only, where the label depends on it). */
+function StoredCountryLabel() {
+  const { cspNonce } = usePageContext() as { cspNonce?: string | null }
+  // The browser hides a nonce from the DOM, and the client has none to render: not a mismatch.
+  return <script nonce={cspNonce ?? undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: storedCountryLabelScript() }} />
+}
+
 /** The region's header navigation (HOT/NEW tags from config) with the account slot. */
 export function SiteHeader() {
   const regionLabel = useRegionLabel()
@@ -55,14 +62,17 @@ export function SiteHeader() {
   const t = useT()
   const items = config.navs.filter((n) => !n.hidden?.header).map((n) => toItem(region, language, n, urlPathname))
   return (
-    <Header
-      brand={t('brand.name')}
-      homeHref={config.home}
-      items={items}
-      regionLabel={regionLabel}
-      regionHref={config.region.link}
-      actions={<AccountActions />}
-      labels={{ mainNav: t('a11y.mainNav'), openMenu: t('a11y.openMenu'), closeMenu: t('a11y.closeMenu'), home: t('a11y.home') }}
-    />
+    <>
+      <Header
+        brand={t('brand.name')}
+        homeHref={config.home}
+        items={items}
+        regionLabel={regionLabel}
+        regionHref={config.region.link}
+        actions={<AccountActions />}
+        labels={{ mainNav: t('a11y.mainNav'), openMenu: t('a11y.openMenu'), closeMenu: t('a11y.closeMenu'), home: t('a11y.home') }}
+      />
+      {region === 'us' && <StoredCountryLabel />}
+    </>
   )
 }
