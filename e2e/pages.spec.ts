@@ -145,3 +145,35 @@ test('the first page load carries no HTTP client: /ssr/iso goes through fetch', 
   expect(scripts.length).toBeGreaterThan(0)
   for (const url of scripts) expect(await (await page.request.get(url)).text(), url).not.toContain('AxiosError')
 })
+
+test('a campaign this browser saw end stays redirected on later visits, client navigation included', async ({ page, browser }) => {
+  const clientNavigate = (href: string) =>
+    page.evaluate((to) => {
+      const a = Object.assign(document.createElement('a'), { href: to })
+      document.body.append(a)
+      a.click()
+    }, href)
+  await page.clock.install()
+  await page.goto('/fr')
+  await waitForHydration(page)
+  // The browser's clock passes Black Friday's end (2 Dec; the server stands at 22 Nov): the router redirects.
+  await page.clock.fastForward(11 * 24 * 3_600_000)
+  await clientNavigate('/fr/black-friday')
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('storefront:ended-routes'))).toContain('/fr/black-friday')
+  await expect(page).toHaveURL(/\/fr$/)
+  // A later visit: the server (22 Nov) still renders the campaign, the browser remembers and leaves it.
+  await page.goto('/fr/black-friday')
+  await expect(page).toHaveURL(/\/fr$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR')
+  // … and a client navigation to it is redirected at once, the synced clock saying it is open.
+  await clientNavigate('/fr/black-friday')
+  await expect(page).toHaveURL(/\/fr$/)
+  await expect(page.locator('main h1')).toBeVisible()
+  // A browser that never saw it end gets the page.
+  const fresh = await browser.newPage()
+  await fresh.goto('/fr/black-friday')
+  await waitForHydration(fresh)
+  await fresh.waitForTimeout(300)
+  expect(new URL(fresh.url()).pathname).toBe('/fr/black-friday')
+  await fresh.close()
+})

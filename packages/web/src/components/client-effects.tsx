@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { syncClock } from '../lib/clock'
+import { clientNow, syncClock } from '../lib/clock'
 import { fetchServerNow } from '../lib/site-endpoints'
 import { pushPageView, reportWebVitals, trackOutboundClicks } from '../lib/analytics'
 import { useConsent } from '../lib/consent'
@@ -8,6 +8,9 @@ import { observeTextFloat } from '@storefront/ui'
 import { notePageShown } from '../lib/deploy-skew'
 import { usePage } from '../lib/use-page'
 import { seoHeadNodes } from '../lib/seo-tags'
+import { endedRedirectOf, rememberEndedRoutes } from '../lib/ended-routes'
+import { navigate } from 'vike/client/router'
+import { resolvePath } from '@storefront/region-config'
 
 /** After client navigation: replace the server-rendered SEO tags with the new page's (spec §2). */
 function useHeadSync() {
@@ -94,6 +97,20 @@ function usePageShown() {
   useEffect(() => notePageShown(), [urlPathname])
 }
 
+/**
+ * Ended campaigns (spec §2): remember the region's ended routes on every page shown, and leave a page the
+ * server still rendered (its clock, or the campaign's window, changed since) that this browser saw end.
+ */
+function useEndedCampaigns() {
+  const { region, now } = usePage()
+  const { urlPathname } = usePageContext()
+  useEffect(() => {
+    rememberEndedRoutes(region, clientNow())
+    const home = endedRedirectOf(resolvePath(urlPathname, now))
+    if (home) void navigate(home, { overwriteLastHistoryEntry: true })
+  }, [region, now, urlPathname])
+}
+
 export function ClientEffects() {
   useHeadSync()
   useClockSync()
@@ -101,5 +118,6 @@ export function ClientEffects() {
   useScrollAnchor()
   useTextFloat()
   usePageShown()
+  useEndedCampaigns()
   return null
 }
