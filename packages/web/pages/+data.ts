@@ -45,6 +45,7 @@ export async function data(pageContext: PageContextServer): Promise<PageData> {
       apiBase: appConfig.apiBase,
       assetHost: appConfig.assetHost,
       environment: appConfig.environment,
+      chat: appConfig.chat && { scriptUrl: appConfig.chat.scriptUrl, globalName: appConfig.chat.globalName },
     },
   }
   page.head = headFor(page)

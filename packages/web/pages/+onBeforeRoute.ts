@@ -4,6 +4,7 @@ import type { PageContext } from 'vike/types'
 import { resolvePath } from '@storefront/region-config'
 import { clientNow } from '../src/lib/clock'
 import { endedRedirectOf, rememberEndedRoutes } from '../src/lib/ended-routes'
+import { chatDocumentRedirect } from '../src/lib/chat-vendor'
 
 /** Strips the region off the URL and resolves the route table entry (decisions.md "Routing"). */
 export function onBeforeRoute(pageContext: PageContext) {
@@ -19,5 +20,8 @@ export function onBeforeRoute(pageContext: PageContext) {
   // In the browser: a campaign this visitor has seen ended stays redirected, whatever the clock says.
   const ended = typeof window === 'undefined' || hydrating ? null : endedRedirectOf(resolution)
   if (ended) throw redirect(ended, 302)
+  // In the browser: a page with the chat needs a document whose CSP names the vendor.
+  const full = typeof window === 'undefined' || hydrating ? null : chatDocumentRedirect(pageContext.urlParsed.pathname, pageContext.urlParsed.searchOriginal ?? '')
+  if (full) throw redirect(full as `https://${string}`, 302)
   return { pageContext: { resolution } }
 }

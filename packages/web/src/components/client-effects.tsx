@@ -9,6 +9,7 @@ import { notePageShown } from '../lib/deploy-skew'
 import { usePage } from '../lib/use-page'
 import { seoHeadNodes } from '../lib/seo-tags'
 import { endedRedirectOf, rememberEndedRoutes } from '../lib/ended-routes'
+import { noteChatVendor } from '../lib/chat-vendor'
 import { navigate } from 'vike/client/router'
 import { resolvePath } from '@storefront/region-config'
 
@@ -112,6 +113,8 @@ function useEndedCampaigns() {
 }
 
 export function ClientEffects() {
+  const { chat } = usePage().app
+  useEffect(() => noteChatVendor(chat), [chat])
   useHeadSync()
   useClockSync()
   usePageViews()
