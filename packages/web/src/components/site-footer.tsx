@@ -1,5 +1,5 @@
 import { Footer, NewsletterForm, type SubscribeResult } from '@storefront/ui'
-import { footerColumnsOf } from '../lib/nav-columns'
+import { footerColumnsOf } from '../lib/nav-items'
 import { usePage, useT } from '../lib/use-page'
 import { useLazyApi } from '../lib/lazy-api'
 import { useConsent } from '../lib/consent'

@@ -1,23 +1,10 @@
-import { Header, type HeaderNavItem } from '@storefront/ui'
-import { hasPage, pathOf, type Nav, type PageLanguage, type RegionId } from '@storefront/region-config'
+import { Header } from '@storefront/ui'
+import { hasPage, pathOf } from '@storefront/region-config'
 import { usePageContext } from 'vike-react/usePageContext'
-import { hrefOf } from '../lib/links'
-import { navLabelOf } from '../lib/nav-columns'
+import { headerItemsOf } from '../lib/nav-items'
 import { usePage, useT } from '../lib/use-page'
 import { storedCountryLabelScript, useRegionLabel } from '../lib/country'
 import { useLazyApi, useLazySession } from '../lib/lazy-api'
-
-function toItem(region: RegionId, language: PageLanguage, nav: Nav, currentPath: string): HeaderNavItem {
-  const href = hrefOf(region, nav.link)
-  return {
-    id: nav.identify,
-    label: navLabelOf(nav, language),
-    href,
-    current: href === currentPath,
-    ...(nav.tag ? { tag: nav.tag } : {}),
-    ...(nav.children ? { children: nav.children.filter((c) => !c.hidden?.header).map((c) => toItem(region, language, c, currentPath)) } : {}),
-  }
-}
 
 function AccountActions() {
   const { region } = usePage()
@@ -60,7 +47,7 @@ export function SiteHeader() {
   const { region, config, language } = usePage()
   const { urlPathname } = usePageContext()
   const t = useT()
-  const items = config.navs.filter((n) => !n.hidden?.header).map((n) => toItem(region, language, n, urlPathname))
+  const items = headerItemsOf(region, language, config.navs, urlPathname)
   return (
     <>
       <Header

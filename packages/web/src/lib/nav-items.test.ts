@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { regionConfig, type Nav } from '@storefront/region-config'
-import { footerColumnsOf, navLabelOf } from './nav-columns'
+import { footerColumnsOf, headerItemsOf, navLabelOf } from './nav-items'
 
 const navs: Nav[] = [
   { label: 'Products', link: 'flagship-bumblebee', identify: 'products' },
@@ -36,5 +36,33 @@ describe('footer columns', () => {
     const cn = regionConfig('cn')
     const labels = footerColumnsOf('cn', 'zh-CN', cn.navs, cn.footerNavs, '探索')[0]!.links.map((l) => l.label)
     expect(labels.join('')).not.toMatch(/[A-Za-z]{4}/)
+  })
+})
+
+describe('header items', () => {
+  it('leaves hidden.header entries out, at the top and in sub-menus, and keeps hidden.footer ones', () => {
+    const withChildren: Nav[] = [
+      {
+        label: 'Support',
+        link: 'support',
+        identify: 'support',
+        children: [
+          { label: 'FAQ', link: 'faq', identify: 'faq', hidden: { header: true } },
+          { label: 'Manuals', link: 'manuals', identify: 'manuals' },
+        ],
+      },
+      ...navs,
+    ]
+    const items = headerItemsOf('us', 'en-US', withChildren, '/us/news')
+    expect(items.map((i) => i.label)).toEqual(['Support', 'Products', 'Support', 'News'])
+    expect(items[0]!.children!.map((c) => c.href)).toEqual(['/us/manuals'])
+    expect(items.find((i) => i.id === 'news')).toMatchObject({ current: true })
+  })
+
+  it('names cn’s product entries in Chinese', () => {
+    const cn = regionConfig('cn')
+    const products = headerItemsOf('cn', 'zh-CN', cn.navs, '/').flatMap((i) => i.children ?? [])
+    expect(products.map((p) => p.label)).toContain('威震天旗舰版')
+    expect(products.map((p) => p.label).join('')).not.toMatch(/Flagship|Megatron/)
   })
 })

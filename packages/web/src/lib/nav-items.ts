@@ -1,5 +1,6 @@
 import type { FooterNav, Nav, PageLanguage, RegionId } from '@storefront/region-config'
 import { productNameIn } from '@storefront/content'
+import type { HeaderNavItem } from '@storefront/ui'
 import { hrefOf } from './links'
 
 export interface LinkColumn {
@@ -28,4 +29,24 @@ export function footerColumnsOf(
     .map((nav) => ({ label: nav.footerLabel ?? navLabelOf(nav, language), href: hrefOf(region, nav.link) }))
   const columns = footerNavs.map((col) => ({ title: col.title, links: col.links.map((l) => ({ label: l.label, href: hrefOf(region, l.link) })) }))
   return siteLinks.length ? [{ title: navTitle, links: siteLinks }, ...columns] : columns
+}
+
+/**
+ * The header's navigation (spec §3): the region's navs and their children that are not `hidden.header`,
+ * named in the page's language, the current page's entry marked.
+ */
+export function headerItemsOf(region: RegionId, language: PageLanguage, navs: readonly Nav[], currentPath: string): HeaderNavItem[] {
+  return navs
+    .filter((nav) => !nav.hidden?.header)
+    .map((nav) => {
+      const href = hrefOf(region, nav.link)
+      return {
+        id: nav.identify,
+        label: navLabelOf(nav, language),
+        href,
+        current: href === currentPath,
+        ...(nav.tag ? { tag: nav.tag } : {}),
+        ...(nav.children ? { children: headerItemsOf(region, language, nav.children, currentPath) } : {}),
+      }
+    })
 }
