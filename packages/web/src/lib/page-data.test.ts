@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { PageContextServer } from 'vike/types'
 import { resolvePath } from '@storefront/region-config'
+import type * as Content from '@storefront/content'
 import { loadAppConfig } from '../app-config'
 
 // A region's page whose content bundle is missing (every route has one today: content's pages.test.ts).
 vi.mock('@storefront/content', async (original) => ({
-  ...(await original<typeof import('@storefront/content')>()),
+  ...(await original<typeof Content>()),
   loadRouteContent: vi.fn(async () => null),
 }))
 const { data } = await import('../../pages/+data')
