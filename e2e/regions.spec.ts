@@ -41,6 +41,10 @@ test('unknown path under a region answers 404 with that region chrome', async ({
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE')
   await expect(page.locator('footer')).toContainText(regionConfig('de').copyright)
   await expect(page.locator('main a.sf-button')).toHaveAttribute('href', '/de')
+  // Every document has a title: the heading, with the site.
+  const heading = await page.locator('main h1').textContent()
+  await expect(page).toHaveTitle(`${heading} | Mechaform Robotics`)
+  expect(await page.locator('head title').count()).toBe(1)
 })
 
 test('a page a region does not have is its 404, not another region', async ({ page }) => {

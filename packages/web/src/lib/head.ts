@@ -2,11 +2,9 @@ import { buildHead, type HeadTags } from '@storefront/seo'
 import type { PageData } from './page-data'
 import { accountTextOf, accountTitleOf } from '../account/titles'
 import { productOfPage } from './use-page'
+import { siteNameOf } from './site-name'
 
-const SITE_NAME: Record<string, string> = { 'zh-CN': '机形科技', 'zh-HK': '機形科技' }
-export const siteNameOf = (language: string): string => SITE_NAME[language] ?? 'Mechaform Robotics'
-
-/** Head tags of a page (spec §2): null for the not-found page, which only sets a title. */
+/** Head tags of a page (spec §2): null for the not-found page, which only has a title (+title.ts). */
 export function headFor(page: PageData): HeadTags | null {
   const { route, content, config, app } = page
   if (!route || !content && route.component !== 'account') return null
