@@ -25,6 +25,12 @@ describe('footer columns', () => {
     ])
   })
 
+  it('leaves out an entry the footer navs already link, once per page', () => {
+    const linked = [{ title: 'Company', links: [{ label: 'Help', link: 'support' }] }]
+    const labels = footerColumnsOf('us', 'en-US', navs, linked, 'Explore')[0]!.links.map((l) => l.label)
+    expect(labels).toEqual(['Products', 'About'])
+  })
+
   it('has no navigation column when every entry is hidden in the footer', () => {
     const hidden = navs.map((n) => ({ ...n, hidden: { footer: true } }))
     expect(footerColumnsOf('cn', 'zh-CN', hidden, footerNavs, '探索').map((c) => c.title)).toEqual(['Company'])

@@ -14,8 +14,9 @@ export const navLabelOf = (nav: Pick<Nav, 'label' | 'identify'>, language: PageL
 
 /**
  * The footer's link columns (spec §3: navs carry a `footerLabel` and may be hidden in the header or the
- * footer): the site navigation's top-level entries that are not `hidden.footer`, under their
- * `footerLabel` when they have one, as a column titled `navTitle`; then the region's `footerNavs`.
+ * footer): the site navigation's top-level entries that are not `hidden.footer` and not already in the
+ * region's `footerNavs` (one link per page in the footer), under their `footerLabel` when they have one,
+ * as a column titled `navTitle`; then the `footerNavs`.
  */
 export function footerColumnsOf(
   region: RegionId,
@@ -24,10 +25,12 @@ export function footerColumnsOf(
   footerNavs: readonly FooterNav[],
   navTitle: string,
 ): LinkColumn[] {
+  const columns = footerNavs.map((col) => ({ title: col.title, links: col.links.map((l) => ({ label: l.label, href: hrefOf(region, l.link) })) }))
+  const inFooter = new Set(columns.flatMap((col) => col.links.map((l) => l.href)))
   const siteLinks = navs
     .filter((nav) => !nav.hidden?.footer)
     .map((nav) => ({ label: nav.footerLabel ?? navLabelOf(nav, language), href: hrefOf(region, nav.link) }))
-  const columns = footerNavs.map((col) => ({ title: col.title, links: col.links.map((l) => ({ label: l.label, href: hrefOf(region, l.link) })) }))
+    .filter((link) => !inFooter.has(link.href))
   return siteLinks.length ? [{ title: navTitle, links: siteLinks }, ...columns] : columns
 }
 
