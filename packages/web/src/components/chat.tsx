@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { ChatButton } from '@storefront/ui'
 import { CHAT_TIMINGS, DEFAULT_CHAT_GLOBAL, openChat, setupChatWidget } from '../lib/chat-widget'
-import { documentLoadsChat, loadChatScript, type ChatVendorClient } from '../lib/chat-vendor'
+import { chatVendorAllowed, documentLoadsChat, loadChatScript, type ChatVendorClient } from '../lib/chat-vendor'
 import { useConsent } from '../lib/consent'
 import { usePage, useT } from '../lib/use-page'
 
@@ -40,7 +40,7 @@ function useScrollVisibility(initial: boolean) {
 function useChatVendor(vendor: ChatVendorClient | null) {
   const { config } = usePage()
   const choice = useConsent((s) => s.choice)
-  const allowed = !config.consentRequired || choice === 'granted'
+  const allowed = chatVendorAllowed(config.consentRequired, choice)
   useEffect(() => {
     if (!vendor || !allowed || !documentLoadsChat()) return
     const timer = window.setTimeout(() => loadChatScript(vendor.scriptUrl), CHAT_TIMINGS.setupDelayMs)

@@ -53,6 +53,9 @@ export function chatDocumentRedirect(pathname: string, search: string): string |
   return new URL(pathname + search, window.location.origin).href
 }
 
+/** The vendor may load: no consent is asked for in the region, or the visitor granted it. */
+export const chatVendorAllowed = (consentRequired: boolean, choice: 'granted' | 'denied' | null): boolean => !consentRequired || choice === 'granted'
+
 /** Adds the vendor's script once per document, async: it never holds up the page. */
 export function loadChatScript(scriptUrl: string): void {
   if (document.querySelector('script[data-chat-vendor]')) return
