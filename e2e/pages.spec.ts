@@ -1,5 +1,5 @@
 import { ROUTES, REGION_LOCALE, windowStateAt } from '@storefront/region-config'
-import { test, expect } from './fixtures/pages'
+import { test, expect, waitForHydration } from './fixtures/pages'
 import { E2E_NOW } from '../playwright.config'
 
 const now = Date.parse(E2E_NOW)
@@ -74,3 +74,106 @@ for (const [country, label] of [
     await context.close()
   })
 }
+
+test('a returning us visitor sees the stored country from the first paint, and /ssr/iso refreshes it in the background', async ({ browser }) => {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'cf-ipcountry': 'CA' } })
+  const page = await context.newPage()
+  const stored = () => page.evaluate(() => window.localStorage.getItem('storefront:country'))
+  await page.goto('/us')
+  await expect.poll(stored).toBe('CA')
+  // The second visit comes from elsewhere; its /ssr/iso answer is held back until the first frames are seen.
+  await context.setExtraHTTPHeaders({ 'cf-ipcountry': 'FR' })
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/ssr/iso', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.addInitScript(() => {
+    const w = window as unknown as { labels: string[]; headerShift: number }
+    w.labels = []
+    w.headerShift = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; sources?: { node?: Node | null }[] }[]) {
+        if (entry.sources?.some((s) => s.node instanceof Element && s.node.closest('#header'))) w.headerShift += entry.value
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+    // Every frame from the first one: what the region link says when the page is painted.
+    const frame = () => {
+      const link = document.querySelector('#header .sf-region-link')
+      if (link) w.labels.push(link.textContent ?? '')
+      requestAnimationFrame(frame)
+    }
+    requestAnimationFrame(frame)
+  })
+  await page.goto('/us')
+  await waitForHydration(page)
+  await page.waitForTimeout(500)
+  const seen = await page.evaluate(() => (window as unknown as { labels: string[] }).labels)
+  expect(seen.length).toBeGreaterThan(0)
+  expect(new Set(seen)).toEqual(new Set(['Canada - English']))
+  expect(await page.evaluate(() => (window as unknown as { headerShift: number }).headerShift)).toBe(0)
+  release()
+  await expect(page.locator('.sf-region-link')).toHaveText('Other Regions - English')
+  await expect.poll(stored).toBe('other')
+  await context.close()
+})
+
+test('the browser asks /ssr/timestamp with the headers of every API call (region, Accept-Language)', async ({ page }) => {
+  await page.goto('/fr')
+  await waitForHydration(page)
+  const request = page.waitForRequest((r) => r.url().endsWith('/ssr/timestamp'))
+  await page.evaluate(() => {
+    const a = Object.assign(document.createElement('a'), { href: '/fr/about-us' })
+    document.body.append(a)
+    a.click()
+  })
+  const headers = (await request).headers()
+  expect(headers).toMatchObject({ region: 'fr', 'accept-language': 'fr' })
+  expect(headers).not.toHaveProperty('apptoken')
+})
+
+test('the first page load carries no HTTP client: /ssr/iso goes through fetch', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(r.url())
+  })
+  const iso = page.waitForResponse((r) => r.url().endsWith('/ssr/iso'))
+  await page.goto('/us')
+  await waitForHydration(page)
+  await iso
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const url of scripts) expect(await (await page.request.get(url)).text(), url).not.toContain('AxiosError')
+})
+
+test('a campaign this browser saw end stays redirected on later visits, client navigation included', async ({ page, browser }) => {
+  const clientNavigate = (href: string) =>
+    page.evaluate((to) => {
+      const a = Object.assign(document.createElement('a'), { href: to })
+      document.body.append(a)
+      a.click()
+    }, href)
+  await page.clock.install()
+  await page.goto('/fr')
+  await waitForHydration(page)
+  // The browser's clock passes Black Friday's end (2 Dec; the server stands at 22 Nov): the router redirects.
+  await page.clock.fastForward(11 * 24 * 3_600_000)
+  await clientNavigate('/fr/black-friday')
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('storefront:ended-routes'))).toContain('/fr/black-friday')
+  await expect(page).toHaveURL(/\/fr$/)
+  // A later visit: the server (22 Nov) still renders the campaign, the browser remembers and leaves it.
+  await page.goto('/fr/black-friday')
+  await expect(page).toHaveURL(/\/fr$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR')
+  // … and a client navigation to it is redirected at once, the synced clock saying it is open.
+  await clientNavigate('/fr/black-friday')
+  await expect(page).toHaveURL(/\/fr$/)
+  await expect(page.locator('main h1')).toBeVisible()
+  // A browser that never saw it end gets the page.
+  const fresh = await browser.newPage()
+  await fresh.goto('/fr/black-friday')
+  await waitForHydration(fresh)
+  await fresh.waitForTimeout(300)
+  expect(new URL(fresh.url()).pathname).toBe('/fr/black-friday')
+  await fresh.close()
+})

@@ -41,10 +41,34 @@ test('unknown path under a region answers 404 with that region chrome', async ({
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE')
   await expect(page.locator('footer')).toContainText(regionConfig('de').copyright)
   await expect(page.locator('main a.sf-button')).toHaveAttribute('href', '/de')
+  // Every document has a title: the heading, with the site.
+  const heading = await page.locator('main h1').textContent()
+  await expect(page).toHaveTitle(`${heading} | Mechaform Robotics`)
+  expect(await page.locator('head title').count()).toBe(1)
 })
 
 test('a page a region does not have is its 404, not another region', async ({ page }) => {
   const res = await page.goto('/kr/where-to-buy')
   expect(res?.status()).toBe(404)
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko-KR')
+})
+
+test('cn names its products in Chinese: cards, product page, alt text and Product JSON-LD', async ({ page, consoleErrors }) => {
+  await page.goto('/')
+  const names = await page.locator('.sf-card__name').allTextContents()
+  expect(names.length).toBeGreaterThan(0)
+  expect(names.join(' ')).toContain('威震天旗舰版')
+  // No catalogue name in English next to the Chinese copy.
+  for (const p of catalogueOf('cn')) expect(names.join(' ')).not.toContain(p.name)
+  await page.goto('/flagship-megatron')
+  await expect(page.locator('main h1')).toContainText('威震天旗舰版')
+  await expect(page.locator('main img[alt="威震天旗舰版 自动变形机器人"]').first()).toBeAttached()
+  const product = await page.evaluate(() =>
+    [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!)).find((ld) => ld['@type'] === 'Product'),
+  )
+  expect(product.name).toBe('威震天旗舰版')
+  // The English pages keep the brand's English names.
+  await page.goto('/us/flagship-megatron')
+  await expect(page.locator('main img[alt="Flagship Megatron auto-converting robot"]').first()).toBeAttached()
+  expect(consoleErrors).toEqual([])
 })

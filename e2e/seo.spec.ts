@@ -1,4 +1,4 @@
-import { alternatesFor, sitemapEntries, singleOrigin } from '@storefront/seo'
+import { alternatesFor, currentOffer, sitemapEntries, singleOrigin } from '@storefront/seo'
 import { findProduct, formatPrice, regionConfig, regionsWithPage, routeByPath, priceAt } from '@storefront/region-config'
 import { test, expect, waitForHydration } from './fixtures/pages'
 import { E2E_NOW } from '../playwright.config'
@@ -24,8 +24,8 @@ for (const [path, region, currency] of [
     const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!))
     const product = ld.find((x) => x['@type'] === 'Product')
     const p = findProduct(region, 'flagshipMegatron')!
-    expect(product.offers.price).toBe(priceAt(p, now).price)
-    expect(product.offers.priceCurrency).toBe(currency)
+    expect(currentOffer(product).price).toBe(priceAt(p, now).price)
+    expect(currentOffer(product).priceCurrency).toBe(currency)
     expect(ld.some((x) => x['@type'] === 'Organization')).toBe(true)
     expect(ld.some((x) => x['@type'] === 'WebPage')).toBe(true)
     // The visible price matches the structured one.
@@ -114,4 +114,73 @@ test('an ad click gets the cached page: its query stays in the browser, hydratio
   await expect(page.locator('.sf-buybox .sf-price')).toBeVisible()
   expect(await page.evaluate(() => (window as unknown as { landedWithoutReload?: boolean }).landedWithoutReload)).toBe(true)
   expect(consoleErrors).toEqual([])
+})
+
+/** The head's SEO tags as a shopper's browser holds them: counts, and the values a crawler reads. */
+function headSignature(root: Document) {
+  const attr = (selector: string, name: string) => [...root.head.querySelectorAll(selector)].map((el) => el.getAttribute(name) ?? '')
+  return {
+    titles: [...root.head.querySelectorAll('title')].map((t) => t.textContent),
+    canonical: attr('link[rel="canonical"]', 'href'),
+    description: attr('meta[name="description"]', 'content'),
+    ogTitle: attr('meta[property="og:title"]', 'content'),
+    alternates: [...root.head.querySelectorAll('link[rel="alternate"]')].map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`).sort(),
+    jsonLd: root.head.querySelectorAll('script[type="application/ld+json"]').length,
+  }
+}
+
+test('after any sequence of client navigations the head holds exactly the tags of the page shown', async ({ page }) => {
+  const expectHeadOf = async (path: string) => {
+    await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`))
+    const server = await (await page.request.get(path)).text()
+    const expected = await page.evaluate(
+      ([html, fn]) => new Function('root', `return (${fn})(root)`)(new DOMParser().parseFromString(html, 'text/html')),
+      [server, headSignature.toString()] as const,
+    )
+    expect(expected.titles).toHaveLength(1)
+    expect(expected.canonical).toHaveLength(1)
+    expect(expected.description).toHaveLength(1)
+    await expect.poll(() => page.evaluate((fn) => new Function('root', `return (${fn})(root)`)(document), headSignature.toString())).toEqual(expected)
+  }
+  const go = async (path: string) => {
+    // A link the router intercepts, like any in the page: a client navigation, not a load.
+    await page.evaluate((href) => {
+      const a = Object.assign(document.createElement('a'), { href })
+      document.body.append(a)
+      a.click()
+    }, path)
+    await expectHeadOf(path)
+  }
+  await page.goto('/us')
+  await waitForHydration(page)
+  const loads: string[] = []
+  page.on('load', () => loads.push(page.url()))
+  await expectHeadOf('/us')
+  for (const path of ['/us/faq', '/us/flagship-megatron', '/us/login', '/us/where-to-buy', '/us']) await go(path)
+  await page.goBack()
+  await expectHeadOf('/us/where-to-buy')
+  expect(loads).toEqual([])
+})
+
+test('every URL in head tags and JSON-LD answers 200, the Organization logo among them', async ({ page, request, baseURL }) => {
+  for (const path of ['/', '/us', '/us/flagship-megatron', '/fr/login', '/where-to-buy/hongkong-macao']) {
+    const html = await (await request.get(path)).text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    const urls = await page.evaluate((h) => {
+      const doc = new DOMParser().parseFromString(h, 'text/html')
+      const found = new Set<string>()
+      doc.querySelectorAll('link[href]').forEach((l) => found.add(l.getAttribute('href')!))
+      doc.querySelectorAll('meta[content^="http"]').forEach((m) => found.add(m.getAttribute('content')!))
+      const walk = (v: unknown): void => {
+        if (typeof v === 'string' && /^(https?:)?\//.test(v)) found.add(v)
+        else if (v && typeof v === 'object') Object.values(v).forEach(walk)
+      }
+      doc.querySelectorAll('script[type="application/ld+json"]').forEach((s) => walk(JSON.parse(s.textContent!)))
+      return [...found]
+    }, head)
+    const origin = new URL(baseURL!).origin
+    const local = urls.map((u) => new URL(u, origin)).filter((u) => u.origin === origin)
+    expect(local.some((u) => u.pathname === '/logo.png'), path).toBe(true)
+    for (const url of local) expect((await request.get(url.href)).status(), `${path}: ${url.href}`).toBe(200)
+  }
 })

@@ -1,7 +1,7 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure.
 // Unit suites, typecheck and lint run through turbo (cached); then the apps are built and
-// the Playwright suite runs against the real servers in Debian's Chromium, and Lighthouse scores
-// nine pages.
+// the Playwright suite runs against the real servers in Debian's Chromium, outside checkers judge the
+// built site (scripts/site-check.mjs), and Lighthouse scores nine pages.
 import { spawnSync } from 'node:child_process'
 
 const steps = [
@@ -12,6 +12,8 @@ const steps = [
   ['typecheck: e2e and root config', 'tsc', ['--noEmit', '-p', 'tsconfig.json']],
   ['typecheck, unit tests and build', 'turbo', ['run', 'typecheck', 'test', 'build', '--output-logs=errors-only', '--concurrency=2']],
   ['end-to-end (Playwright, Chromium)', 'playwright', ['test']],
+  // Checkers the project did not write, on the built site: Nu HTML checker, linkinator, pa11y (HTML_CodeSniffer).
+  ['site check (HTML validity, links, WCAG 2 AA)', 'tsx', ['scripts/site-check.mjs']],
   // Accessibility, best practices and SEO must be 100; performance is held above a regression floor
   // (the 95 target is printed; README "Performance and hardening" says why it is not the floor here).
   ['lighthouse (mobile preset, nine pages, median of five)', 'node', ['scripts/lighthouse.mjs'], { LIGHTHOUSE_PERF_FLOOR: '90', LIGHTHOUSE_RUNS: '5' }],

@@ -3,7 +3,8 @@ import { safeParse, type core } from 'zod/mini'
 
 /** Any zod schema, classic or mini (the client itself uses zod/mini: a fraction of the bytes). */
 type ZodType<T> = core.$ZodType<T>
-import { acceptLanguageOf, pathOf, type RegionId } from '@storefront/region-config'
+import { pathOf, type RegionId } from '@storefront/region-config'
+import { requestHeaders } from './headers'
 import { apiBaseURL, withOrigin, type ApiEnvironment, type BaseURLOption } from './base-url'
 import { API_CODE } from './constants'
 import { ApiError, EnvelopeSchema, errorMessageOf, type Envelope, type Translate } from './errors'
@@ -231,10 +232,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const refresh = auth && spec.refresh !== false
     const state = session.getState()
     const sentToken = auth ? state.apptoken : null
-    const headers: Record<string, string> = { region, 'Accept-Language': acceptLanguageOf(region) }
-    if (auth && state.apptoken) headers.apptoken = state.apptoken
-    if (auth && state.reftoken) headers.reftoken = state.reftoken
-    Object.assign(headers, spec.headers)
+    const headers = { ...requestHeaders(region, auth ? state : null), ...spec.headers }
 
     const timeout = callOptions.timeout ?? spec.timeout
     let response: AxiosResponse

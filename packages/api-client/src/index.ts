@@ -2,6 +2,7 @@
 export { createApiClient } from './client'
 export type { ApiClient, ApiClientOptions, CallOptions, LockManagerLike, RequestSpec } from './client'
 export { API_CODE, DEFAULT_TIMEOUT, LOGIN_REDIRECT_DELAY, SERVER_TIME_TIMEOUT } from './constants'
+export { requestHeaders } from './headers'
 export type { ApiCode } from './constants'
 export { API_ENVIRONMENTS, DEFAULT_API_BASES, apiBaseURL, isApiEnvironment } from './base-url'
 export type { ApiBaseOptions, ApiEnvironment, BaseURLOption } from './base-url'

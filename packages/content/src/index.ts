@@ -31,3 +31,4 @@ export {
   type I18n,
 } from './i18n'
 export { matchRouteMessage, normalizeRoutePath, routeMessageText, type RouteMessage } from './route-messages'
+export { PRODUCT_NAMES, localizeProducts, productNameIn } from './product-names'

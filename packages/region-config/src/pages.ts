@@ -148,6 +148,7 @@ export const ACCOUNT_SCREEN_QUERY: Readonly<Record<AccountScreen, readonly strin
   'reset-success': ['fromPath'],
   'verify-success': ['fromPath', 'token'],
   'verify-failed': ['fromPath'],
+  newsletter: ['confirm', 'unsubscribe'],
 }
 
 /**

@@ -1,7 +1,7 @@
 import { findProduct, pathOf, ROUTES, type FlatRoute, type PageLanguage, type Product, type RegionConfig } from '@storefront/region-config'
 import { alternatesFor, clusterOf, type Alternate } from './alternates'
 import { escapeHtmlAttr, escapeHtmlText, serializeJsonLd } from './escape'
-import { organizationJsonLd, productId, productJsonLd, webPageJsonLd, type JsonLd } from './jsonld'
+import { currentOffer, organizationJsonLd, productId, productJsonLd, webPageJsonLd, type JsonLd } from './jsonld'
 import { absoluteUrl, type Origins } from './origins'
 
 /** `<meta name content>` or `<meta property content>` (Open Graph uses `property`). */
@@ -126,9 +126,10 @@ export function buildHead(input: BuildHeadInput): HeadTags {
   let productLd
   if (product) {
     productLd = productJsonLd({ product, url: canonical, description, image, currency: region.currency, brand: siteName, now })
+    const offer = currentOffer(productLd)
     meta.push(
-      { property: 'product:price:amount', content: String(productLd.offers.price) },
-      { property: 'product:price:currency', content: productLd.offers.priceCurrency },
+      { property: 'product:price:amount', content: String(offer.price) },
+      { property: 'product:price:currency', content: offer.priceCurrency },
     )
   }
 

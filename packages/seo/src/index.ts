@@ -35,6 +35,7 @@ export {
   organizationJsonLd,
   productId,
   productJsonLd,
+  currentOffer,
   webPageJsonLd,
   type AvailabilityUrl,
   type BuyActionLd,

@@ -5,7 +5,7 @@ import { postalAddressOf } from './address'
 import { isIndexable } from './alternates'
 import { serializeJsonLd } from './escape'
 import { buildHead, renderHeadHtml } from './head'
-import { organizationJsonLd, productJsonLd, webPageJsonLd } from './jsonld'
+import { currentOffer, organizationJsonLd, productJsonLd, webPageJsonLd } from './jsonld'
 import { PRODUCTION_ORIGINS as O } from './origins'
 
 // Shapes schema.org (and Google's rich-result rules) expect, strict so stray keys fail too.
@@ -53,6 +53,8 @@ const Offer = z.strictObject({
   itemCondition: z.literal('https://schema.org/NewCondition'),
   url: z.url({ protocol: /^https$/ }).optional(),
   seller: Seller,
+  priceValidUntil: z.iso.date().optional(),
+  validFrom: z.iso.datetime({ offset: true }).optional(),
 })
 const BuyAction = z.strictObject({ '@type': z.literal('BuyAction'), target: z.url({ protocol: /^https$/ }), seller: Seller })
 const ProductLd = z.strictObject({
@@ -66,7 +68,7 @@ const ProductLd = z.strictObject({
   sku: z.string().min(1),
   productID: z.string().min(1),
   brand: z.strictObject({ '@type': z.literal('Brand'), name: z.string().min(1) }),
-  offers: Offer,
+  offers: z.union([Offer, z.tuple([Offer, Offer])]),
   potentialAction: BuyAction.optional(),
 })
 
@@ -76,8 +78,9 @@ const product = (region: RegionId, key: Product['key']): Product => {
   if (!p) throw new Error(`${region} has no ${key}`)
   return p
 }
-const offerOf = (region: RegionId, key: Product['key'], now: number) =>
+const offersOf = (region: RegionId, key: Product['key'], now: number) =>
   productJsonLd({ product: product(region, key), url: 'https://x.test/p', description: 'd', currency: REGIONS[region].currency, brand: 'B', now }).offers
+const offerOf = (region: RegionId, key: Product['key'], now: number) => currentOffer({ offers: offersOf(region, key, now) })
 
 describe('Organization', () => {
   it('has name, legal name, url, logo, sameAs from the media links and a PostalAddress', () => {
@@ -155,13 +158,31 @@ describe('Product', () => {
     expect(offerOf('cn', 'flagshipMegatron', UK_PROMO)).toMatchObject({ price: 9999, priceCurrency: 'CNY' })
   })
 
+  it('while a promo is announced, dates the regular offer until its start and adds the promo offer from then', () => {
+    const before = offersOf('uk', 'flagshipMegatron', UK_PROMO - 1)
+    expect(before).toEqual([
+      expect.objectContaining({ price: 1299, priceValidUntil: '2025-09-22' }),
+      expect.objectContaining({ price: 1169, validFrom: '2025-09-22T08:00:00+08:00' }),
+    ])
+    expect((before as unknown[])[0]).not.toHaveProperty('validFrom')
+    expect((before as unknown[])[1]).not.toHaveProperty('priceValidUntil')
+    const ld = productJsonLd({ product: product('uk', 'flagshipMegatron'), url: 'https://x.test/p', description: 'd', currency: 'GBP', brand: 'B', now: UK_PROMO - 1 })
+    expect(ProductLd.parse(ld)).toEqual(ld)
+    // Once it runs there is one offer again, with no dates; without a promo there never are any.
+    for (const offers of [offersOf('uk', 'flagshipMegatron', UK_PROMO), offersOf('us', 'flagshipBumblebee', UK_PROMO - 1)]) {
+      expect(Array.isArray(offers)).toBe(false)
+      expect(offers).not.toHaveProperty('priceValidUntil')
+      expect(offers).not.toHaveProperty('validFrom')
+    }
+  })
+
   it('maps availability: stock 0 → OutOfStock, pre-sale → PreOrder, otherwise InStock', () => {
     expect(offerOf('us', 'bumblebeeG1Performance', NOW).availability).toBe('https://schema.org/OutOfStock')
     expect(offerOf('us', 'grimlockG1Flagship', NOW).availability).toBe('https://schema.org/PreOrder')
     expect(offerOf('us', 'flagshipBumblebee', NOW).availability).toBe('https://schema.org/InStock')
     // Sold out wins over pre-sale.
     const both = { ...product('us', 'grimlockG1Flagship'), stock: 0 }
-    expect(productJsonLd({ product: both, url: 'https://x.test/p', description: '', currency: 'USD', brand: 'B', now: NOW }).offers.availability).toBe(
+    expect(currentOffer(productJsonLd({ product: both, url: 'https://x.test/p', description: '', currency: 'USD', brand: 'B', now: NOW })).availability).toBe(
       'https://schema.org/OutOfStock',
     )
   })
@@ -238,7 +259,7 @@ describe('every indexable page of every region', () => {
       expect(webPage.inLanguage).toBe(route.meta.language)
       if (route.component === 'product') {
         const ld = ProductLd.parse(prod)
-        expect(ld.offers.priceCurrency, route.path).toBe(region.currency)
+        expect(currentOffer(ld).priceCurrency, route.path).toBe(region.currency)
         expect(ld.sku).toBe(route.meta.product)
         expect(webPage.mainEntity).toEqual({ '@id': ld['@id'] })
       } else {

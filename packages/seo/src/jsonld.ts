@@ -63,6 +63,10 @@ export interface OfferLd {
   /** The external buy link; absent when the region has none. */
   url?: string
   seller: SellerLd
+  /** The regular price while a promo is announced: the promo's start date (schema.org Date). */
+  priceValidUntil?: string
+  /** The announced promo's offer: its start (ISO 8601 instant, as configured). */
+  validFrom?: string
 }
 
 export interface BuyActionLd {
@@ -82,7 +86,8 @@ export interface ProductLd extends Context {
   sku: string
   productID: string
   brand: { '@type': 'Brand'; name: string }
-  offers: OfferLd
+  /** The offer at `now`; while a promo is announced, that offer and the promo's (see `currentOffer`). */
+  offers: OfferLd | [OfferLd, OfferLd]
   /** Absent when the product has no buy link in the region. */
   potentialAction?: BuyActionLd
 }
@@ -167,6 +172,10 @@ export interface ProductInput {
   now: number
 }
 
+/** The offer a shopper gets at the instant the Product node was made (the first while a promo is announced). */
+export const currentOffer = <O extends object = OfferLd>(product: { offers: O | readonly [O, O] }): O =>
+  Array.isArray(product.offers) ? (product.offers as readonly [O, O])[0] : (product.offers as O)
+
 /** `@id` of the Product node of a product page. */
 export const productId = (pageUrl: string): string => `${pageUrl}#product`
 
@@ -179,6 +188,18 @@ export const productId = (pageUrl: string): string => `${pageUrl}#product`
 export function productJsonLd({ product, url, description, image, currency, brand, now }: ProductInput): ProductLd {
   const seller: SellerLd = { '@type': 'Organization', name: product.retailer }
   const buy = product.buy
+  const offer = (price: number): OfferLd => ({
+    '@type': 'Offer',
+    price,
+    priceCurrency: currency,
+    availability: AVAILABILITY[availabilityOf(product)],
+    itemCondition: 'https://schema.org/NewCondition',
+    ...(buy ? { url: buy } : {}),
+    seller,
+  })
+  const current = offer(priceAt(product, now).price)
+  const promoStart = product.activityTime?.startTime
+  const announced = product.activityPrice !== undefined && promoStart !== undefined && now < Date.parse(promoStart)
   return {
     '@context': SCHEMA_ORG,
     '@type': 'Product',
@@ -190,15 +211,8 @@ export function productJsonLd({ product, url, description, image, currency, bran
     sku: product.key,
     productID: product.key,
     brand: { '@type': 'Brand', name: brand },
-    offers: {
-      '@type': 'Offer',
-      price: priceAt(product, now).price,
-      priceCurrency: currency,
-      availability: AVAILABILITY[availabilityOf(product)],
-      itemCondition: 'https://schema.org/NewCondition',
-      ...(buy ? { url: buy } : {}),
-      seller,
-    },
+    // The start's date as configured (its own offset): the last day the regular price is certain to hold.
+    offers: announced ? [{ ...current, priceValidUntil: promoStart.slice(0, 10) }, { ...offer(product.activityPrice!), validFrom: promoStart }] : current,
     ...(buy ? { potentialAction: { '@type': 'BuyAction' as const, target: buy, seller } } : {}),
   }
 }

@@ -1,6 +1,7 @@
 import { serializeJsonLd } from '@storefront/seo'
 import { usePage } from '../src/lib/use-page'
 import { headOf } from '../src/lib/head'
+import { seoMetaOf } from '../src/lib/seo-tags'
 
 /** Server-rendered head tags (spec §2); the client keeps them current after navigation (HeadSync). */
 export default function Head() {
@@ -12,8 +13,7 @@ export default function Head() {
     <>
       <meta name="theme-color" content="#0b1220" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      {/* vike-react already writes og:title from +title. */}
-      {head?.meta.filter((m) => !('property' in m && m.property === 'og:title')).map((m) =>
+      {head && seoMetaOf(head).map((m) =>
         'name' in m ? <meta key={`n:${m.name}`} name={m.name} content={m.content} data-seo="" /> : <meta key={`p:${m.property}:${m.content}`} property={m.property} content={m.content} data-seo="" />,
       )}
       {head?.links.map((l) => <link key={`${l.rel}:${l.hreflang ?? ''}:${l.href}`} rel={l.rel} href={l.href} hrefLang={l.hreflang} data-seo="" />)}

@@ -15,6 +15,7 @@ import { SiteFooter } from '../src/components/site-footer'
 import { ClientEffects } from '../src/components/client-effects'
 import { CountrySuggestion } from '../src/components/country-suggestion'
 import { Chat } from '../src/components/chat'
+import { chatOnPath } from '../src/lib/chat-vendor'
 import { useToasts } from '../src/lib/toasts'
 import { useConsent } from '../src/lib/consent'
 import { usePage, useT } from '../src/lib/use-page'
@@ -55,7 +56,7 @@ export default function Layout({ children }: { children: ReactNode }) {
       <ClientOnly fallback={null}>
         <Consent />
         {/* spec §2: the floating chat button renders only when the path contains /us. */}
-        {urlPathname.includes('/us') && <Chat />}
+        {chatOnPath(urlPathname) && <Chat />}
       </ClientOnly>
       <ClientEffects />
     </>

@@ -11,7 +11,7 @@ import {
   type Product,
   type RegionId,
 } from '@storefront/region-config'
-import { loadRouteContent, type PageContent } from '@storefront/content'
+import { loadRouteContent, localizeProducts, type PageContent } from '@storefront/content'
 import type { PageData } from '../src/lib/page-data'
 import { headFor, rememberHead } from '../src/lib/head'
 import { pageResources } from '../src/lib/page-resources'
@@ -61,7 +61,8 @@ export async function data(pageContext: PageContextServer): Promise<PageData> {
     language,
     route,
     config,
-    catalogue: productsShown(route, content, catalogueOf(region)),
+    // Product names in the page's language where its copy uses them (the cn pages: 威震天旗舰版).
+    catalogue: productsShown(route, content, localizeProducts(catalogueOf(region), language)),
     regionLabels: REGION_LABELS,
     content: content && { hero: content.hero, sections: content.sections },
     resources,
@@ -75,6 +76,7 @@ export async function data(pageContext: PageContextServer): Promise<PageData> {
       apiBase: appConfig.apiBase,
       assetHost: appConfig.assetHost,
       environment: appConfig.environment,
+      chat: appConfig.chat && { scriptUrl: appConfig.chat.scriptUrl, globalName: appConfig.chat.globalName },
     },
     // Last: the cached HTML's clock is swapped per response (render-cache.ts).
     now,

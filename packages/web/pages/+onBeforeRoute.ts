@@ -3,11 +3,25 @@ import { redirect } from 'vike/abort'
 import type { PageContext } from 'vike/types'
 import { resolvePath } from '@storefront/region-config'
 import { clientNow } from '../src/lib/clock'
+import { endedRedirectOf, rememberEndedRoutes } from '../src/lib/ended-routes'
+import { chatDocumentRedirect } from '../src/lib/chat-vendor'
 
 /** Strips the region off the URL and resolves the route table entry (decisions.md "Routing"). */
 export function onBeforeRoute(pageContext: PageContext) {
-  const now = pageContext.serverNow ?? clientNow()
+  const hydrating = 'isHydration' in pageContext && pageContext.isHydration === true
+  // Hydrating, the page is the one the server rendered, by the clock it rendered with: a redirect from the
+  // browser's own clock here would wait for this very hydration. ClientEffects acts once it is hydrated.
+  const now = pageContext.serverNow ?? (hydrating ? (pageContext as { data?: { now?: number } }).data?.now : undefined) ?? clientNow()
   const resolution = resolvePath(pageContext.urlParsed.pathname, now)
-  if (resolution.kind === 'redirect') throw redirect(resolution.location, resolution.status)
+  if (resolution.kind === 'redirect') {
+    if (resolution.reason === 'ended' && typeof window !== 'undefined') rememberEndedRoutes(resolution.region, now)
+    throw redirect(resolution.location, resolution.status)
+  }
+  // In the browser: a campaign this visitor has seen ended stays redirected, whatever the clock says.
+  const ended = typeof window === 'undefined' || hydrating ? null : endedRedirectOf(resolution)
+  if (ended) throw redirect(ended, 302)
+  // In the browser: a page with the chat needs a document whose CSP names the vendor.
+  const full = typeof window === 'undefined' || hydrating ? null : chatDocumentRedirect(pageContext.urlParsed.pathname, pageContext.urlParsed.searchOriginal ?? '')
+  if (full) throw redirect(full as `https://${string}`, 302)
   return { pageContext: { resolution } }
 }

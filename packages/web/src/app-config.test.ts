@@ -32,6 +32,7 @@ describe('loadAppConfig: defaults', () => {
       assetHost: '',
       countryHeader: 'cf-ipcountry',
       fixedNow: null,
+      chat: null,
     })
   })
 
@@ -130,5 +131,52 @@ describe('loadAppConfig: a bad variable names itself', () => {
     const e = error(() => loadAppConfig('cn', { US_ORIGIN: 'nope', STOREFRONT_NOW: 'soon' }))
     expect(e.message).toMatch(/US_ORIGIN/)
     expect(e.message).toMatch(/STOREFRONT_NOW/)
+  })
+})
+
+describe('loadAppConfig: the chat vendor', () => {
+  const vendor = {
+    CHAT_SCRIPT_URL: 'https://widget.chat.example/v2/loader.js',
+    CHAT_GLOBAL: 'AcmeChat',
+    CHAT_SCRIPT_ORIGINS: 'https://cdn.chat.example',
+    CHAT_FRAME_ORIGINS: 'https://app.chat.example',
+    CHAT_CONNECT_ORIGINS: 'https://api.chat.example, wss://ws.chat.example',
+    CHAT_IMG_ORIGINS: 'https://img.chat.example',
+  }
+
+  it('is the script, its global and the origins each directive needs', () => {
+    expect(loadAppConfig('us', { ...vendor, STOREFRONT_ENV: 'production' }).chat).toEqual({
+      scriptUrl: 'https://widget.chat.example/v2/loader.js',
+      globalName: 'AcmeChat',
+      origins: {
+        script: ['https://cdn.chat.example'],
+        frame: ['https://app.chat.example'],
+        connect: ['https://api.chat.example', 'wss://ws.chat.example'],
+        img: ['https://img.chat.example'],
+      },
+    })
+  })
+
+  it('is none without a script URL, whatever else is set', () => {
+    expect(loadAppConfig('us', { CHAT_FRAME_ORIGINS: 'https://app.chat.example' }).chat).toBeNull()
+  })
+
+  it.each([
+    ['CHAT_SCRIPT_URL', { CHAT_SCRIPT_URL: 'javascript:alert(1)' }],
+    ['CHAT_GLOBAL', { CHAT_GLOBAL: 'window.top' }],
+    ['CHAT_FRAME_ORIGINS', { CHAT_FRAME_ORIGINS: 'https://app.chat.example/frame' }],
+    ['CHAT_IMG_ORIGINS', { CHAT_IMG_ORIGINS: '*' }],
+    ['CHAT_SCRIPT_ORIGINS', { CHAT_SCRIPT_ORIGINS: "'unsafe-inline'" }],
+    ['CHAT_CONNECT_ORIGINS', { CHAT_CONNECT_ORIGINS: 'https://api.chat.example; script-src *' }],
+  ])('stops the server on a bad %s, naming it', (name, bad) => {
+    expect(error(() => loadAppConfig('us', { ...vendor, ...bad })).message).toContain(name)
+  })
+
+  it('asks for https (and wss) outside development and test', () => {
+    const plain = { ...vendor, CHAT_SCRIPT_URL: 'http://127.0.0.1:9/widget.js', CHAT_CONNECT_ORIGINS: 'ws://127.0.0.1:9' }
+    expect(loadAppConfig('us', { ...plain, STOREFRONT_ENV: 'test' }).chat?.scriptUrl).toBe('http://127.0.0.1:9/widget.js')
+    const message = error(() => loadAppConfig('us', { ...plain, STOREFRONT_ENV: 'production' })).message
+    expect(message).toContain('CHAT_SCRIPT_URL')
+    expect(message).toContain('CHAT_CONNECT_ORIGINS')
   })
 })

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { DEFAULT_API_BASES } from '@storefront/api-client'
 import { APP_IDS, REGION_IDS, regionsOfApp, type AppId, type RegionId } from '@storefront/region-config'
+import { ChatEnvSchema, chatVendorOf } from './chat-vendor-config'
+import type { ChatVendor } from './lib/chat-vendor'
 
 export const ENVIRONMENTS = ['development', 'test', 'pre-production', 'production'] as const
 export type Environment = (typeof ENVIRONMENTS)[number]
@@ -20,6 +22,8 @@ export interface AppConfig {
   countryHeader: string
   /** Fixed server clock (STOREFRONT_NOW), for previews and tests. */
   fixedNow: number | null
+  /** The chat vendor (CHAT_* settings, chat-vendor-config.ts), or null: no vendor script. */
+  chat: ChatVendor | null
 }
 
 const origin = z
@@ -63,12 +67,14 @@ export class AppConfigError extends Error {
  */
 export function loadAppConfig(app: AppId, env: Record<string, string | undefined> = process.env): AppConfig {
   if (!APP_IDS.includes(app)) throw new AppConfigError(`Unknown app "${app}"`)
-  const parsed = EnvSchema.safeParse(env)
+  const parsed = EnvSchema.extend(ChatEnvSchema.shape).safeParse(env)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(env[String(i.path[0])])})`)
     throw new AppConfigError(`Invalid configuration for the ${app} storefront:\n${lines.join('\n')}`)
   }
   const e = parsed.data
+  const chat = chatVendorOf(e, e.STOREFRONT_ENV)
+  if (chat.issues.length) throw new AppConfigError(`Invalid configuration for the ${app} storefront:\n${chat.issues.join('\n')}`)
   const local = e.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT ?? 3000}`
   const appOrigin: Record<AppId, string> = {
     cn: e.CN_ORIGIN ?? local,
@@ -93,5 +99,6 @@ export function loadAppConfig(app: AppId, env: Record<string, string | undefined
     assetHost: e.ASSET_HOST,
     countryHeader: e.COUNTRY_HEADER,
     fixedNow: e.STOREFRONT_NOW ? Date.parse(e.STOREFRONT_NOW) : null,
+    chat: chat.vendor,
   }
 }

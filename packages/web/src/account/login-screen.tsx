@@ -96,6 +96,7 @@ function PasswordLogin({ email, onEmail }: LoginFormProps) {
         submit: t('login.submit'),
         submitting: t('status.loggingIn'),
         forgot: t('login.forgot'),
+        legend: t('login.byPassword'),
       }}
       onEmailChange={onEmail}
       onPasswordChange={setPassword}
@@ -178,6 +179,7 @@ function CodeLogin({ email, onEmail }: LoginFormProps) {
         sending: t('status.sending'),
         submit: t('login.submit'),
         submitting: t('status.loggingIn'),
+        legend: t('login.byCode'),
       }}
       onEmailChange={onEmail}
       onCodeChange={setCode}

@@ -1,13 +1,17 @@
 import { useEffect, useRef } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { renderHeadHtml } from '@storefront/seo'
-import { syncClock } from '../lib/clock'
+import { clientNow, syncClock } from '../lib/clock'
 import { fetchServerNow } from '../lib/site-endpoints'
 import { pushPageView, reportWebVitals, trackOutboundClicks } from '../lib/analytics'
 import { useConsent } from '../lib/consent'
 import { observeTextFloat } from '@storefront/ui'
 import { notePageShown } from '../lib/deploy-skew'
 import { usePage } from '../lib/use-page'
+import { seoHeadNodes } from '../lib/seo-tags'
+import { endedRedirectOf, rememberEndedRoutes } from '../lib/ended-routes'
+import { noteChatVendor } from '../lib/chat-vendor'
+import { navigate } from 'vike/client/router'
+import { resolvePath } from '@storefront/region-config'
 
 /** After client navigation: replace the server-rendered SEO tags with the new page's (spec §2). */
 function useHeadSync() {
@@ -19,11 +23,7 @@ function useHeadSync() {
       return
     }
     document.head.querySelectorAll('[data-seo]').forEach((el) => el.remove())
-    if (!head) return
-    const template = document.createElement('template')
-    template.innerHTML = renderHeadHtml({ ...head, title: '' } as typeof head, { dataAttribute: 'seo' }).replace(/<title>.*?<\/title>/s, '')
-    document.head.append(template.content)
-    document.title = head.title
+    if (head) document.head.append(seoHeadNodes(head))
   }, [head])
 }
 
@@ -37,16 +37,16 @@ const resync = (serverNow: number) => {
 
 /** Server clock: first render's time, then /ssr/timestamp after each client navigation (spec §4). */
 function useClockSync() {
-  const { now } = usePage()
+  const { now, region } = usePage()
   const { isHydration } = usePageContext()
   useEffect(() => {
     if (isHydration) return resync(now)
     const controller = new AbortController()
-    void fetchServerNow(controller.signal).then((serverNow) => {
+    void fetchServerNow(region, controller.signal).then((serverNow) => {
       if (serverNow !== null) resync(serverNow)
     })
     return () => controller.abort()
-  }, [now, isHydration])
+  }, [now, region, isHydration])
 }
 
 /** One virtual_page_view per navigation, once consent allows it where the law asks (decisions.md). */
@@ -98,12 +98,29 @@ function usePageShown() {
   useEffect(() => notePageShown(), [urlPathname])
 }
 
+/**
+ * Ended campaigns (spec §2): remember the region's ended routes on every page shown, and leave a page the
+ * server still rendered (its clock, or the campaign's window, changed since) that this browser saw end.
+ */
+function useEndedCampaigns() {
+  const { region, now } = usePage()
+  const { urlPathname } = usePageContext()
+  useEffect(() => {
+    rememberEndedRoutes(region, clientNow())
+    const home = endedRedirectOf(resolvePath(urlPathname, now))
+    if (home) void navigate(home, { overwriteLastHistoryEntry: true })
+  }, [region, now, urlPathname])
+}
+
 export function ClientEffects() {
+  const { chat } = usePage().app
+  useEffect(() => noteChatVendor(chat), [chat])
   useHeadSync()
   useClockSync()
   usePageViews()
   useScrollAnchor()
   useTextFloat()
   usePageShown()
+  useEndedCampaigns()
   return null
 }

@@ -16,7 +16,7 @@ export function CountrySuggestion() {
   useEffect(() => {
     if (region === 'us' || window.localStorage.getItem(DISMISSED)) return
     const controller = new AbortController()
-    void fetchCountry(controller.signal).then((answer) => {
+    void fetchCountry(region, controller.signal).then((answer) => {
       if (answer?.known && answer.iso && countryOf(answer.country) !== 'other') setSuggest(answer.iso)
     })
     return () => controller.abort()

@@ -1,5 +1,5 @@
 import { Footer, NewsletterForm, type SubscribeResult } from '@storefront/ui'
-import { hrefOf } from '../lib/links'
+import { footerColumnsOf } from '../lib/nav-items'
 import { usePage, useT } from '../lib/use-page'
 import { useLazyApi } from '../lib/lazy-api'
 import { useConsent } from '../lib/consent'
@@ -34,12 +34,12 @@ function Newsletter() {
 
 /** Footer navs, newsletter, media links, company address, copyright, ICP line and cookie settings. */
 export function SiteFooter() {
-  const { config, region } = usePage()
+  const { config, region, language } = usePage()
   const t = useT()
   const reopenConsent = useConsent((s) => s.reopen)
   return (
     <Footer
-      columns={config.footerNavs.map((col) => ({ title: col.title, links: col.links.map((l) => ({ label: l.label, href: hrefOf(region, l.link) })) }))}
+      columns={footerColumnsOf(region, language, config.navs, config.footerNavs, t('footer.explore'))}
       media={config.media}
       newsletter={<Newsletter />}
       company={config.company}

@@ -1,22 +1,10 @@
-import { Header, type HeaderNavItem } from '@storefront/ui'
-import { hasPage, pathOf, type Nav, type RegionId } from '@storefront/region-config'
+import { Header } from '@storefront/ui'
+import { hasPage, pathOf } from '@storefront/region-config'
 import { usePageContext } from 'vike-react/usePageContext'
-import { hrefOf } from '../lib/links'
+import { headerItemsOf } from '../lib/nav-items'
 import { usePage, useT } from '../lib/use-page'
-import { useRegionLabel } from '../lib/country'
+import { storedCountryLabelScript, useRegionLabel } from '../lib/country'
 import { useLazyApi, useLazySession } from '../lib/lazy-api'
-
-function toItem(region: RegionId, nav: Nav, currentPath: string): HeaderNavItem {
-  const href = hrefOf(region, nav.link)
-  return {
-    id: nav.identify,
-    label: nav.label,
-    href,
-    current: href === currentPath,
-    ...(nav.tag ? { tag: nav.tag } : {}),
-    ...(nav.children ? { children: nav.children.filter((c) => !c.hidden?.header).map((c) => toItem(region, c, currentPath)) } : {}),
-  }
-}
 
 function AccountActions() {
   const { region } = usePage()
@@ -46,22 +34,32 @@ function AccountActions() {
   )
 }
 
+/** Shows the stored country's label before the first paint (us only, where the label depends on it). */
+function StoredCountryLabel() {
+  const { cspNonce } = usePageContext() as { cspNonce?: string | null }
+  // The browser hides a nonce from the DOM, and the client has none to render: not a mismatch.
+  return <script nonce={cspNonce ?? undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: storedCountryLabelScript() }} />
+}
+
 /** The region's header navigation (HOT/NEW tags from config) with the account slot. */
 export function SiteHeader() {
   const regionLabel = useRegionLabel()
-  const { region, config } = usePage()
+  const { region, config, language } = usePage()
   const { urlPathname } = usePageContext()
   const t = useT()
-  const items = config.navs.filter((n) => !n.hidden?.header).map((n) => toItem(region, n, urlPathname))
+  const items = headerItemsOf(region, language, config.navs, urlPathname)
   return (
-    <Header
-      brand={t('brand.name')}
-      homeHref={config.home}
-      items={items}
-      regionLabel={regionLabel}
-      regionHref={config.region.link}
-      actions={<AccountActions />}
-      labels={{ mainNav: t('a11y.mainNav'), openMenu: t('a11y.openMenu'), closeMenu: t('a11y.closeMenu'), home: t('a11y.home') }}
-    />
+    <>
+      <Header
+        brand={t('brand.name')}
+        homeHref={config.home}
+        items={items}
+        regionLabel={regionLabel}
+        regionHref={config.region.link}
+        actions={<AccountActions />}
+        labels={{ mainNav: t('a11y.mainNav'), openMenu: t('a11y.openMenu'), closeMenu: t('a11y.closeMenu'), home: t('a11y.home') }}
+      />
+      {region === 'us' && <StoredCountryLabel />}
+    </>
   )
 }

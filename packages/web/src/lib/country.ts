@@ -5,18 +5,46 @@ import { usePage } from './use-page'
 
 export const COUNTRY_KEY = 'storefront:country'
 
+const isCountry = (value: unknown): value is Country => typeof value === 'string' && Object.hasOwn(COUNTRY_REGION_LABEL, value)
+
+/** The country a previous visit stored, or null (none, or storage blocked). */
+export function storedCountry(): Country | null {
+  try {
+    const value = window.localStorage.getItem(COUNTRY_KEY)
+    return isCountry(value) ? value : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The inline script that puts the stored country's label in the server-rendered header before the
+ * first paint (placed right after the header, it runs as the parser reaches it): a returning visitor
+ * from Canada never sees "United States - English" flash, and the label's width is final before any
+ * layout. Hydration then renders the same label (`useRegionLabel` reads the same storage first).
+ */
+export function storedCountryLabelScript(): string {
+  const labels = Object.fromEntries(Object.entries(COUNTRY_REGION_LABEL).map(([country, { label }]) => [country, label]))
+  return (
+    `try{var l=${JSON.stringify(labels)},c=localStorage.getItem(${JSON.stringify(COUNTRY_KEY)}),` +
+    `a=document.querySelector('#header .sf-region-link');` +
+    `if(a&&a.lastChild&&Object.prototype.hasOwnProperty.call(l,c))a.lastChild.data=l[c]}catch(e){}`
+  )
+}
+
 /**
  * The us region's label by the visitor's country (spec §3, §9): United States, 'Canada - English'
- * or 'Other Regions - English', from /ssr/iso after hydration, remembered in local storage.
+ * or 'Other Regions - English'. The browser's first render (hydration included) shows the country
+ * stored by an earlier visit; /ssr/iso then refreshes it in the background and stores the answer.
  * Other regions keep their configured label.
  */
 export function useRegionLabel(): string {
   const { region, config } = usePage()
-  const [country, setCountry] = useState<Country | null>(null)
+  const [country, setCountry] = useState<Country | null>(() => (region === 'us' && typeof window !== 'undefined' ? storedCountry() : null))
   useEffect(() => {
     if (region !== 'us') return
     const controller = new AbortController()
-    void fetchCountry(controller.signal).then((answer) => {
+    void fetchCountry(region, controller.signal).then((answer) => {
       if (!answer) return
       const c = countryOf(answer.country)
       try {

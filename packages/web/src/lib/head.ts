@@ -3,9 +3,7 @@ import type { PageContent } from '@storefront/content'
 import type { PageData } from './page-data'
 import { accountTextOf, accountTitleOf } from '../account/titles'
 import { productOfPage } from './use-page'
-
-const SITE_NAME: Record<string, string> = { 'zh-CN': '机形科技', 'zh-HK': '機形科技' }
-export const siteNameOf = (language: string): string => SITE_NAME[language] ?? 'Mechaform Robotics'
+import { siteNameOf } from './site-name'
 
 const serverHeads = new WeakMap<PageData, HeadTags | null>()
 
@@ -15,7 +13,7 @@ export const rememberHead = (page: PageData, head: HeadTags | null): void => voi
 /** The head tags of a page: its data's (client navigation) or the ones +data kept for its HTML. */
 export const headOf = (page: PageData): HeadTags | null => page.head ?? serverHeads.get(page) ?? null
 
-/** Head tags of a page (spec §2): null for the not-found page, which only sets a title. */
+/** Head tags of a page (spec §2): null for the not-found page, which only has a title (+title.ts). */
 export function headFor(page: PageData, content: PageContent | null): HeadTags | null {
   const { route, config, app } = page
   if (!route || !content && route.component !== 'account') return null

@@ -2,6 +2,7 @@ import type { Resource } from 'i18next'
 import type { PageContent } from '@storefront/content'
 import type { AppId, FlatRoute, LaunchStage, PageLanguage, Product, RegionConfig, RegionId } from '@storefront/region-config'
 import type { HeadTags } from '@storefront/seo'
+import type { ChatVendorClient } from './chat-vendor'
 
 /** What one app tells its pages about where things live (from its validated configuration). */
 export interface AppInfo {
@@ -11,6 +12,8 @@ export interface AppInfo {
   apiBase: Record<AppId, string>
   assetHost: string
   environment: string
+  /** The app's chat vendor script and global, or null. */
+  chat: ChatVendorClient | null
 }
 
 /** Everything a page renders, computed on the server (first render and client navigations alike). */

@@ -185,7 +185,7 @@ export function createStorefrontApp({ config, render: renderNow, clientDir, rend
       const headers = new Map<string, [string, string]>()
       for (const [name, value] of pageHeaders(url.pathname, now, hit)) headers.set(name.toLowerCase(), [name, value])
       const type = headers.get('content-type')?.[1]
-      for (const [name, value] of security(nonce, isHtml(type))) headers.set(name.toLowerCase(), [name, value])
+      for (const [name, value] of security(nonce, isHtml(type), url.pathname)) headers.set(name.toLowerCase(), [name, value])
       const parts = hit.response.parts ?? [Buffer.from(hit.response.body)]
       headers.set('content-length', ['Content-Length', String(parts.reduce((sum, part) => sum + part.length, 0))])
       res.writeHead(hit.response.statusCode, [...headers.values()].flat())

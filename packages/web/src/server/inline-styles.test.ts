@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createStyleInliner } from './inline-styles'
+import { charsetFirst, createStyleInliner } from './inline-styles'
 
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inline-styles-'))
 fs.mkdirSync(path.join(clientDir, '_us/assets/static'), { recursive: true })
@@ -32,5 +32,21 @@ describe('stylesheets inlined into built pages', () => {
   it('leaves other links alone', () => {
     const html = '<link rel="icon" href="/favicon.svg"/><link rel="modulepreload" href="/_us/assets/chunks/a.js">'
     expect(inline(html, 'N')).toBe(html)
+  })
+})
+
+describe('the charset declaration', () => {
+  it('comes first in the head, before the inlined stylesheets, within the first 1024 bytes', () => {
+    const inline = createStyleInliner(clientDir)
+    const html = `<!DOCTYPE html><html><head>${link('/_us/assets/static/layout.AbC1.css')}<meta charset="UTF-8" /><title>t</title></head>`
+    const out = inline(html, 'N')
+    expect(out).toMatch(/^<!DOCTYPE html><html><head><meta charset="UTF-8" \/><style nonce="N">/)
+    expect(out.match(/<meta charset/g)).toHaveLength(1)
+    expect(out.indexOf('<meta charset')).toBeLessThan(1024)
+  })
+
+  it('leaves a page without a head or charset as it is', () => {
+    expect(charsetFirst('<p>hi</p>')).toBe('<p>hi</p>')
+    expect(charsetFirst('<head><title>t</title></head>')).toBe('<head><title>t</title></head>')
   })
 })

@@ -30,9 +30,26 @@ export function createStyleInliner(clientDir: string): (html: string, nonce: str
     return css
   }
   return (html, nonce) =>
-    html.replace(STYLESHEET_LINK, (link, href: string) => {
-      const css = sheet(href)
-      // The disabled link is never fetched; it tells Vite's loader the sheet is on the page already.
-      return css === null ? link : `<style nonce="${nonce}">${css}</style><link rel="stylesheet" href="${href}" disabled>`
-    })
+    charsetFirst(
+      html.replace(STYLESHEET_LINK, (link, href: string) => {
+        const css = sheet(href)
+        // The disabled link is never fetched; it tells Vite's loader the sheet is on the page already.
+        return css === null ? link : `<style nonce="${nonce}">${css}</style><link rel="stylesheet" href="${href}" disabled>`
+      }),
+    )
+}
+
+const CHARSET = /<meta charset="[\w-]+"\s*\/?>/i
+
+/**
+ * Moves the `<meta charset>` to the start of `<head>`. Vike writes a page's stylesheets before the
+ * head's own tags, and inlined they push the charset past the first 1024 bytes, where the HTML
+ * standard (and the Nu checker) require it (issue 16).
+ */
+export function charsetFirst(html: string): string {
+  const charset = CHARSET.exec(html)
+  const head = html.indexOf('<head>')
+  if (!charset || head < 0 || charset.index < head) return html
+  const at = head + '<head>'.length
+  return html.slice(0, at) + charset[0] + html.slice(at, charset.index) + html.slice(charset.index + charset[0].length)
 }

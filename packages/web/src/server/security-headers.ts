@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
 import type { AppConfig } from '../app-config'
+import { chatCspSources, chatOnPath, type ChatVendor } from '../lib/chat-vendor'
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -45,21 +46,24 @@ const unique = (values: (string | null)[]): string[] => [...new Set(values.filte
  * configured API bases. Inline style attributes (a banner's colour, a collapse's duration) are
  * allowed; style sheets come from this origin or carry the nonce (a page's CSS is inlined, inline-styles.ts).
  */
-export function pageCsp(config: Pick<AppConfig, 'assetHost' | 'apiBase' | 'environment'>, nonce: string, options: CspOptions = {}): string {
+export function pageCsp(config: Pick<AppConfig, 'assetHost' | 'apiBase' | 'environment'>, nonce: string, options: PageCspOptions = {}): string {
   const assets = unique([originOf(config.assetHost)])
   const apis = unique(Object.values(config.apiBase).map(originOf))
+  // A page that loads the chat vendor (and only such a page) allows exactly the origins it was configured with.
+  const chat = options.chat ? chatCspSources(options.chat) : { script: [], frame: [], connect: [], img: [] }
   // Vite's dev server injects each stylesheet as a <style> without a nonce and reloads over a
   // websocket; a built app has neither.
   const dev = options.viteDevServer === true
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    [`script-src 'self' 'nonce-${nonce}'`, ...chat.script].join(' '),
     dev ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${nonce}'`,
     "style-src-attr 'unsafe-inline'",
-    ["img-src 'self' data:", ...assets].join(' '),
+    ["img-src 'self' data:", ...unique([...assets, ...chat.img])].join(' '),
     ["media-src 'self'", ...assets].join(' '),
     "font-src 'self'",
-    ["connect-src 'self'", ...apis, ...(dev ? ['ws://localhost:*', 'ws://127.0.0.1:*'] : [])].join(' '),
+    ["connect-src 'self'", ...unique([...apis, ...chat.connect]), ...(dev ? ['ws://localhost:*', 'ws://127.0.0.1:*'] : [])].join(' '),
+    ...(chat.frame.length ? [["frame-src 'self'", ...chat.frame].join(' ')] : []),
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'self'",
@@ -89,9 +93,19 @@ export interface CspOptions {
   viteDevServer?: boolean
 }
 
-export function securityHeaderList(config: AppConfig, options: CspOptions = {}): (nonce: string, page: boolean) => [string, string][] {
-  // The policy around its nonce slots (scripts and styles), built once per app.
+export interface PageCspOptions extends CspOptions {
+  /** The page loads this chat vendor: its origins join the directives it needs. */
+  chat?: ChatVendor | null
+}
+
+/**
+ * The headers of one response: `page` is an HTML page, `pathname` its path (the pages whose path
+ * contains /us load the app's chat vendor, and only their policy names its origins).
+ */
+export function securityHeaderList(config: AppConfig, options: CspOptions = {}): (nonce: string, page: boolean, pathname?: string) => [string, string][] {
+  // The policies around their nonce slots (scripts and styles), built once per app.
   const around = pageCsp(config, '\0', options).split('\0')
+  const aroundChat = config.chat ? pageCsp(config, '\0', { ...options, chat: config.chat }).split('\0') : around
   const fixed: [string, string][] = [
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
@@ -100,7 +114,9 @@ export function securityHeaderList(config: AppConfig, options: CspOptions = {}):
     ['Cross-Origin-Opener-Policy', 'same-origin'],
     ...(config.environment === 'production' ? [['Strict-Transport-Security', HSTS] as [string, string]] : []),
   ]
-  return (nonce, page) => [['Content-Security-Policy', page ? around.join(nonce) : RESOURCE_CSP], ...fixed]
+  const policy = (nonce: string, page: boolean, pathname?: string) =>
+    !page ? RESOURCE_CSP : (pathname !== undefined && chatOnPath(pathname) ? aroundChat : around).join(nonce)
+  return (nonce, page, pathname) => [['Content-Security-Policy', policy(nonce, page, pathname)], ...fixed]
 }
 
 export const isHtml = (contentType: string | null | undefined): boolean => /^text\/html\b/i.test(contentType ?? '')
@@ -122,6 +138,6 @@ export function securityHeaders(config: AppConfig, options: CspOptions = {}): Mi
       }
     }
     // The handler may answer with another nonce (a shared compressed page, render-cache.ts).
-    for (const [name, value] of list(c.get('cspNonce'), isHtml(headers.get('content-type')))) set(name, value)
+    for (const [name, value] of list(c.get('cspNonce'), isHtml(headers.get('content-type')), c.req.path)) set(name, value)
   }
 }

@@ -19,6 +19,8 @@ export interface AccountFormProps {
   className?: string
   'aria-labelledby'?: string
   'aria-busy'?: boolean | undefined
+  /** Names the group of fields (read, not shown): a form among others on the page, as the login methods. */
+  legend?: string | undefined
   children: ReactNode
 }
 
@@ -27,11 +29,13 @@ export interface AccountFormProps {
  * disabled: typed values would be wiped by hydration, and a native submission must never put a
  * password in a URL (`method=post` for the same reason should JavaScript fail to load).
  */
-export function AccountForm({ formRef, onSubmit, className = '', children, ...rest }: AccountFormProps) {
+export function AccountForm({ formRef, onSubmit, className = '', legend, children, ...rest }: AccountFormProps) {
   const hydrated = useHydrated()
   return (
     <form ref={formRef} method="post" noValidate onSubmit={onSubmit} {...rest}>
-      <fieldset role="none" className={`sf-form sf-account__fieldset ${className}`} disabled={!hydrated}>
+      {/* Without a legend the fieldset only disables the fields, and is no group for assistive technology. */}
+      <fieldset role={legend ? undefined : 'none'} className={`sf-form sf-account__fieldset ${className}`} disabled={!hydrated}>
+        {legend && <legend className="sf-visually-hidden">{legend}</legend>}
         {children}
       </fieldset>
     </form>

@@ -63,6 +63,21 @@ const passwordLabels = {
 }
 
 describe('PasswordLoginForm', () => {
+  it('groups its fields under a legend naming the method (WCAG 1.3.1), and without one stays no group', () => {
+    const form = (legend?: string) =>
+      render(
+        <PasswordLoginForm email="" password="" errors={{}} failure="" busy={false} forgotHref="/" labels={{ ...passwordLabels, ...(legend ? { legend } : {}) }} onEmailChange={() => {}} onPasswordChange={() => {}} onSubmit={() => {}} />,
+      )
+    const { unmount } = form('Password')
+    const group = screen.getByRole('group', { name: 'Password' })
+    expect(group.tagName).toBe('FIELDSET')
+    expect(group.firstElementChild?.tagName).toBe('LEGEND')
+    unmount()
+    const bare = form().container
+    expect(bare.querySelector('fieldset legend')).toBeNull()
+    expect(bare.querySelector('fieldset')!.getAttribute('role')).toBe('none')
+  })
+
   it('shows the field messages and the server answer, and reports typing, submit and the forgot link', () => {
     const props = { onEmailChange: vi.fn(), onPasswordChange: vi.fn(), onForgot: vi.fn(), onSubmit: vi.fn((e: { preventDefault: () => void }) => e.preventDefault()) }
     render(

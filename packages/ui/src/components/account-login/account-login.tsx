@@ -78,7 +78,17 @@ export interface PasswordLoginFormProps {
   failure: string
   busy: boolean
   forgotHref: string
-  labels: { email: string; password: string; showPassword: string; hidePassword: string; submit: string; submitting: string; forgot: string }
+  labels: {
+    email: string
+    password: string
+    showPassword: string
+    hidePassword: string
+    submit: string
+    submitting: string
+    forgot: string
+    /** Names the form's fieldset (WCAG 1.3.1): the method, as its tab says. */
+    legend?: string
+  }
   onEmailChange: (email: string) => void
   onPasswordChange: (password: string) => void
   onSubmit: (e: FormEvent<HTMLFormElement>) => void
@@ -90,7 +100,7 @@ export interface PasswordLoginFormProps {
 /** Log in with e-mail and password. */
 export function PasswordLoginForm({ email, password, errors, failure, busy, forgotHref, labels, onEmailChange, onPasswordChange, onSubmit, onForgot, formRef }: PasswordLoginFormProps) {
   return (
-    <AccountForm formRef={formRef} onSubmit={onSubmit}>
+    <AccountForm formRef={formRef} onSubmit={onSubmit} legend={labels.legend}>
       <FormField label={labels.email} type="email" name="email" autoComplete="email" value={email} error={errors.email} onChange={(e) => onEmailChange(e.target.value)} />
       <PasswordField
         label={labels.password}
@@ -124,7 +134,18 @@ export interface CodeLoginFormProps {
   busy: 'send' | 'login' | null
   /** Seconds before another code may be requested (0: now). */
   resendIn: number
-  labels: { email: string; code: string; codeHint: string; sendCode: string; resendIn: (seconds: number) => string; sending: string; submit: string; submitting: string }
+  labels: {
+    email: string
+    code: string
+    codeHint: string
+    sendCode: string
+    resendIn: (seconds: number) => string
+    sending: string
+    submit: string
+    submitting: string
+    /** Names the form's fieldset (WCAG 1.3.1): the method, as its tab says. */
+    legend?: string
+  }
   onEmailChange: (email: string) => void
   onCodeChange: (code: string) => void
   onSend: () => void
@@ -137,7 +158,7 @@ export interface CodeLoginFormProps {
 /** Log in with an e-mail code: send it (again after a countdown), then type it. */
 export function CodeLoginForm({ email, code, errors, failure, sentMessage, busy, resendIn, labels, onEmailChange, onCodeChange, onSend, onSubmit, formRef, codeFieldRef }: CodeLoginFormProps) {
   return (
-    <AccountForm formRef={formRef} onSubmit={onSubmit}>
+    <AccountForm formRef={formRef} onSubmit={onSubmit} legend={labels.legend}>
       <FormField label={labels.email} type="email" name="email" autoComplete="email" value={email} error={errors.email} onChange={(e) => onEmailChange(e.target.value)} />
       <div className="sf-account__inline">
         <button type="button" className="sf-button sf-button--secondary" onClick={onSend} disabled={busy !== null || resendIn > 0}>
