@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { AppEnv, Deps } from './context'
 import { ApiError, Code } from './errors'
+import { metrics } from './observability'
 
 /** Spec: 5 failed password or code attempts within 15 minutes lock the account for 15 minutes. */
 export const LOCKOUT = { maxFailures: 5, windowSeconds: 15 * 60, lockSeconds: 15 * 60 }
@@ -74,6 +75,7 @@ export async function recordFailure(deps: Deps, email: string, failure: ApiError
     [email, now, windowFloor],
   )
   if ((rows[0]?.failures ?? 0) < LOCKOUT.maxFailures) return failure
+  metrics.lockouts.inc()
   const lockedUntil = new Date(now.getTime() + LOCKOUT.lockSeconds * 1000)
   await deps.db.query(
     'UPDATE auth_failures SET failures = 0, window_started_at = $2, locked_until = $3 WHERE email = $1',
