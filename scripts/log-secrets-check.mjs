@@ -94,7 +94,7 @@ async function apiJourney(secrets) {
   for (const s of [session, login, refreshed]) secrets.push(s.apptoken, s.reftoken)
 }
 
-let failed = false
+let failed
 try {
   await waitUp()
   // CI unset: Playwright reuses this server instead of starting its own.
