@@ -37,3 +37,16 @@ export async function serveMetrics(registry: Registry, { port, host }: { port: s
   })
   return server
 }
+
+/** The metric names a Grafana dashboard's queries read (histogram series folded into their metric). */
+export function metricsReadBy(dashboard: { panels?: { targets?: { expr?: string }[] }[] }): string[] {
+  const names = new Set<string>()
+  for (const panel of dashboard.panels ?? []) {
+    for (const target of panel.targets ?? []) {
+      for (const [name] of (target.expr ?? '').matchAll(/\b(?:storefront|account_api|nodejs|process)_[a-z0-9_]+/g)) {
+        names.add(name.replace(/_(bucket|sum|count)$/, ''))
+      }
+    }
+  }
+  return [...names].sort()
+}
