@@ -10,6 +10,7 @@ const steps = [
   ['lint', 'eslint', ['--max-warnings=0', '.']],
   ['changesets: a change to a publishable package carries one', 'node', ['scripts/changeset-check.mjs']],
   ['typecheck: e2e and root config', 'tsc', ['--noEmit', '-p', 'tsconfig.json']],
+  ['deploy: Kubernetes manifests against the API schemas, compose file', 'node', ['scripts/deploy-check.mjs']],
   ['typecheck, unit tests and build', 'turbo', ['run', 'typecheck', 'test', 'build', '--output-logs=errors-only', '--concurrency=2']],
   ['end-to-end (Playwright, Chromium)', 'playwright', ['test']],
   // The account journeys again with every server's output captured: all JSON, no code, token or password.
