@@ -17,7 +17,7 @@ mkdir -p "$ROOTFS/usr/local/lib/node_modules" && cp -a "$WORK"/npm-*/package "$R
 ln -sf ../lib/node_modules/npm/bin/npm-cli.js "$ROOTFS/usr/local/bin/npm"
 ln -sf ../lib/node_modules/npm/bin/npx-cli.js "$ROOTFS/usr/local/bin/npx"
 chroot "$ROOTFS" sh -c 'groupadd -g 1000 node && useradd -u 1000 -g node -m -s /bin/sh node'
-cp /etc/ssl/certs/ca-certificates.crt "$ROOTFS/etc/ssl/host-ca.crt"
+mkdir -p "$ROOTFS/etc/ssl" && cp /etc/ssl/certs/ca-certificates.crt "$ROOTFS/etc/ssl/host-ca.crt"
 rm -rf "$ROOTFS/var/cache/apt/archives"/*.deb "$ROOTFS/var/lib/apt/lists"/*
 tar -C "$ROOTFS" -c . | podman import --change 'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/host-ca.crt' \
   --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' --change 'CMD ["node"]' - "$IMAGE" >/dev/null
