@@ -22,6 +22,7 @@ const BASE = process.env['NODE_IMAGE'] ?? 'localhost/node:20.20-bookworm-slim'
 const ENGINE = ['--runtime', 'runc']
 const LIMITS = ['--ulimit', 'nofile=20000:20000', '--ulimit', 'nproc=4096:4096']
 const PROXY = 3850
+const PORTS: Record<string, number> = { 'storefront-us-1': 3852, 'storefront-us-2': 3853, 'account-api-1': 3855, 'account-api-2': 3856 }
 const METRICS = { 'storefront-cn': 3861, 'storefront-us-1': 3862, 'storefront-us-2': 3863, 'storefront-eu': 3864, 'account-api-1': 3865, 'account-api-2': 3866 }
 const failures: string[] = []
 const check = (ok: boolean, what: string) => {
@@ -169,7 +170,12 @@ try {
     const started = Date.now()
     await sleep(1000)
     sh('podman', ['restart', '-t', '15', container(service)])
-    await waitReady()
+    // The restarted replica answers its own /ready before the next one goes down.
+    for (const until = Date.now() + 120_000; ; await sleep(500)) {
+      const ready = await fetch(`http://127.0.0.1:${PORTS[service]}/ready`).then((r) => r.ok, () => false)
+      if (ready) break
+      if (Date.now() > until) throw new Error(`${service} did not come back`)
+    }
     await sleep(1000)
     stop = true
     await Promise.all(loops)

@@ -95,7 +95,8 @@ export function accessLog(log: Logger): MiddlewareHandler<AppEnv> {
       apiCode: code,
       ms: Math.round(seconds * 10_000) / 10,
     }
-    if (c.res.status >= 500) log.error(line, 'request')
+    // A 503 from /ready is a draining or starting service, not a fault.
+    if (c.res.status >= 500 && c.req.path !== '/ready') log.error(line, 'request')
     else log.info(line, 'request')
   }
 }

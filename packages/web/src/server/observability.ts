@@ -107,7 +107,8 @@ export function createObservability({ app, ready }: ObservabilityOptions): Store
           ms: Math.round(seconds * 10_000) / 10,
           cache: typeof cache === 'string' ? cache : undefined,
         }
-        if (status >= 500) log.error(line, 'request')
+        // A 503 from /ready is a draining or starting server, not a fault.
+        if (status >= 500 && kind !== 'probe') log.error(line, 'request')
         else log.info(line, 'request')
       })
       if (pathname === '/ready') {
