@@ -12,9 +12,11 @@
  * Too slow for CI's budget; run by hand (README "Deploying"). STACK_KEEP=1 leaves the stack running.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parse } from 'yaml'
 import { TestSmtpServer } from '../apps/account-api/src/test/smtp'
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -63,8 +65,6 @@ function request(host: string, route: string, options: { method?: string; body?:
 }
 const envelope = (answer: Answer) => JSON.parse(answer.body) as { code: number; data: Record<string, unknown> }
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-const container = (service: string) =>
-  sh('podman', ['ps', '-a', '--filter', `label=com.docker.compose.service=${service}`, '--format', '{{.Names}}']).trim().split('\n')[0]!
 
 async function waitReady(timeoutMs = 180_000) {
   const until = Date.now() + timeoutMs
@@ -107,9 +107,36 @@ for (const [file, tag] of [
 
 // 1. The stack, with a mail sink on the host.
 const smtp = await TestSmtpServer.start({ port: 3858 })
-const compose = (...args: string[]) => sh('podman-compose', ['-f', 'deploy/compose.yaml', ...args], { SMTP_URL: smtp.url, NODE_IMAGE: BASE })
+// podman-compose 1.0.3 (Debian's) adds --network-alias to every container, which podman refuses with
+// network_mode: host; so the services of deploy/compose.yaml are started here with `podman run`, as
+// docker compose would start them.
+interface Service {
+  image: string
+  environment?: Record<string, string>
+  read_only?: boolean
+  tmpfs?: string[]
+  volumes?: string[]
+}
+const interpolate = (value: string) =>
+  value.replace(/\$\{(\w+):-([^}]*)\}/g, (_, name: string, fallback: string) => ({ SMTP_URL: smtp.url, NODE_IMAGE: BASE })[name] ?? fallback)
+const services = (parse(fs.readFileSync(path.join(repo, 'deploy/compose.yaml'), 'utf8'), { merge: true }) as { services: Record<string, Service> }).services
+const ORDER = ['postgres', 'account-api-1', 'account-api-2', 'storefront-cn', 'storefront-us-1', 'storefront-us-2', 'storefront-eu', 'proxy']
+const container = (service: string) => `stack-${service}`
+const down = () => {
+  for (const service of ORDER) spawnSync('podman', ['rm', '-f', '-t', '15', container(service)], { stdio: 'ignore' })
+  spawnSync('podman', ['volume', 'rm', '-f', 'stack-pgdata'], { stdio: 'ignore' })
+}
 console.log('[stack-check] starting the stack')
-compose('up', '-d', '--no-build')
+down()
+for (const name of ORDER) {
+  const service = services[name]!
+  const args = ['run', '-d', '--name', container(name), '--network', 'host', '--restart', 'unless-stopped', ...LIMITS]
+  if (service.read_only) args.push('--read-only')
+  for (const dir of service.tmpfs ?? []) args.push('--tmpfs', dir)
+  for (const volume of service.volumes ?? []) args.push('-v', `stack-${volume}`)
+  for (const [key, value] of Object.entries(service.environment ?? {})) args.push('-e', `${key}=${interpolate(String(value))}`)
+  sh('podman', [...args, service.image])
+}
 try {
   await waitReady()
 
@@ -203,7 +230,7 @@ try {
   failures.push(String(error))
   console.error('[stack-check]', error)
 } finally {
-  if (!process.env['STACK_KEEP']) compose('down')
+  if (!process.env['STACK_KEEP']) down()
   await smtp.stop()
 }
 console.log(`[stack-check] ${failures.length ? `FAILED: ${failures.length} check(s)` : 'all checks passed'}`)
