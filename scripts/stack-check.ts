@@ -24,7 +24,14 @@ const BASE = process.env['NODE_IMAGE'] ?? 'localhost/node:20.20-bookworm-slim'
 const ENGINE = ['--runtime', 'runc']
 const LIMITS = ['--ulimit', 'nofile=20000:20000', '--ulimit', 'nproc=4096:4096']
 const PROXY = 3850
-const PORTS: Record<string, number> = { 'storefront-us-1': 3852, 'storefront-us-2': 3853, 'account-api-1': 3855, 'account-api-2': 3856 }
+const PORTS: Record<string, number> = {
+  'storefront-cn': 3851,
+  'storefront-us-1': 3852,
+  'storefront-us-2': 3853,
+  'storefront-eu': 3854,
+  'account-api-1': 3855,
+  'account-api-2': 3856,
+}
 const METRICS = { 'storefront-cn': 3861, 'storefront-us-1': 3862, 'storefront-us-2': 3863, 'storefront-eu': 3864, 'account-api-1': 3865, 'account-api-2': 3866 }
 const failures: string[] = []
 const check = (ok: boolean, what: string) => {
@@ -73,7 +80,9 @@ async function waitReady(timeoutMs = 180_000) {
       ['cn', 'us', 'eu'].map((h) => request(h, h === 'cn' ? '/' : h === 'us' ? '/us' : '/uk').catch(() => null)),
     )
     const api = await request('us', '/api/us/health').catch(() => null)
-    if (answers.every((a) => a?.status === 200) && api?.status === 200) return
+    // Every replica on its own port too, not only one of each behind the proxy.
+    const replicas = await Promise.all(Object.values(PORTS).map((port) => fetch(`http://127.0.0.1:${port}/ready`).then((r) => r.ok, () => false)))
+    if (answers.every((a) => a?.status === 200) && api?.status === 200 && replicas.every(Boolean)) return
     if (Date.now() > until) throw new Error('the stack did not answer through the proxy')
     await sleep(1000)
   }
@@ -130,7 +139,7 @@ console.log('[stack-check] starting the stack')
 down()
 for (const name of ORDER) {
   const service = services[name]!
-  const args = ['run', '-d', '--name', container(name), '--network', 'host', '--restart', 'unless-stopped', ...LIMITS]
+  const args = ['run', '-d', '--name', container(name), '--network', 'host', '--restart', 'unless-stopped', '--no-healthcheck', ...LIMITS]
   if (service.read_only) args.push('--read-only')
   for (const dir of service.tmpfs ?? []) args.push('--tmpfs', dir)
   for (const volume of service.volumes ?? []) args.push('-v', `stack-${volume}`)
