@@ -6,8 +6,8 @@
 # Only that app's pruned workspace (turbo prune) is installed and built; pnpm and turbo come through
 # npx at their pinned versions (no corepack). scripts/runtime-trace.mjs then copies what the built
 # server imports at run time (vike and its runtime, React) and dist/, nothing of the build toolchain:
-# the runtime stage adds 24 MB to the Node image (measured with podman, 2026-11-23). It runs with plain node as the `node` user and
-# writes nothing, so a read-only root filesystem is fine. NODE_ENV=production: it refuses to start
+# the runtime stage adds 24 MB to the Node image (podman, 2026-11-23). It runs with plain node as the
+# `node` user and writes nothing, so a read-only root filesystem is fine. NODE_ENV=production: it refuses to start
 # without STOREFRONT_ENV and the three origins.
 ARG NODE_IMAGE=node:20.20-bookworm-slim
 
