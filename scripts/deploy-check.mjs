@@ -31,13 +31,21 @@ async function validate(doc, where) {
 }
 
 // The validator must catch a bad manifest, or passing means nothing.
-const broken = { apiVersion: 'apps/v1', kind: 'Deployment', metadata: { name: 'x' }, spec: { replicas: 'two', selector: {}, template: {} } }
+const broken = {
+  apiVersion: 'apps/v1',
+  kind: 'Deployment',
+  metadata: { name: 'x' },
+  spec: { replicas: 'two', selector: {}, template: {} },
+}
 if (await validate(broken, 'self-test')) problems.push('self-test: a Deployment with replicas "two" passed validation')
 else problems.pop()
 
 const docs = []
 const k8sDir = path.join(repo, 'deploy/k8s')
-for (const file of fs.readdirSync(k8sDir).filter((f) => /\.ya?ml$/.test(f)).sort()) {
+for (const file of fs
+  .readdirSync(k8sDir)
+  .filter((f) => /\.ya?ml$/.test(f))
+  .sort()) {
   for (const parsed of parseAllDocuments(fs.readFileSync(path.join(k8sDir, file), 'utf8'))) {
     if (parsed.errors.length) problems.push(`${file}: ${parsed.errors[0].message}`)
     const doc = parsed.toJS()
@@ -48,7 +56,8 @@ for (const file of fs.readdirSync(k8sDir).filter((f) => /\.ya?ml$/.test(f)).sort
   }
 }
 
-const named = (kind, name) => docs.some((d) => d.kind === kind && (d.metadata?.name === name || d.spec?.scaleTargetRef?.name === name))
+const named = (kind, name) =>
+  docs.some((d) => d.kind === kind && (d.metadata?.name === name || d.spec?.scaleTargetRef?.name === name))
 for (const deployment of docs.filter((d) => d.kind === 'Deployment')) {
   const name = deployment.metadata.name
   for (const kind of ['Service', 'HorizontalPodAutoscaler', 'PodDisruptionBudget']) {
@@ -58,7 +67,8 @@ for (const deployment of docs.filter((d) => d.kind === 'Deployment')) {
     const where = `Deployment/${name} container ${c.name}`
     if (c.securityContext?.readOnlyRootFilesystem !== true) problems.push(`${where}: root filesystem not read-only`)
     if (c.securityContext?.runAsNonRoot !== true) problems.push(`${where}: may run as root`)
-    if (!c.resources?.requests?.cpu || !c.resources?.limits?.memory) problems.push(`${where}: no cpu request or memory limit`)
+    if (!c.resources?.requests?.cpu || !c.resources?.limits?.memory)
+      problems.push(`${where}: no cpu request or memory limit`)
     if (c.livenessProbe?.httpGet?.path !== '/health') problems.push(`${where}: liveness probe is not /health`)
     if (c.readinessProbe?.httpGet?.path !== '/ready') problems.push(`${where}: readiness probe is not /ready`)
   }
@@ -67,13 +77,26 @@ for (const deployment of docs.filter((d) => d.kind === 'Deployment')) {
 const composeFile = path.join(repo, 'deploy/compose.yaml')
 const compose = parse(fs.readFileSync(composeFile, 'utf8'), { merge: true })
 const services = compose?.services ?? {}
-const REQUIRED = ['proxy', 'postgres', 'storefront-cn', 'storefront-us-1', 'storefront-us-2', 'storefront-eu', 'account-api-1', 'account-api-2']
+const REQUIRED = [
+  'proxy',
+  'postgres',
+  'storefront-cn',
+  'storefront-us-1',
+  'storefront-us-2',
+  'storefront-eu',
+  'account-api-1',
+  'account-api-2',
+]
 for (const required of REQUIRED) {
   if (!services[required]) problems.push(`compose.yaml: no service ${required}`)
 }
 for (const [name, service] of Object.entries(services)) {
   if (service.build) {
-    const dockerfile = path.resolve(path.dirname(composeFile), service.build.context ?? '.', service.build.dockerfile ?? 'Dockerfile')
+    const dockerfile = path.resolve(
+      path.dirname(composeFile),
+      service.build.context ?? '.',
+      service.build.dockerfile ?? 'Dockerfile',
+    )
     if (!fs.existsSync(dockerfile)) problems.push(`compose.yaml ${name}: no ${service.build.dockerfile}`)
   }
   if (/^(storefront|account-api)/.test(name)) {
@@ -84,7 +107,11 @@ for (const [name, service] of Object.entries(services)) {
 }
 
 const kinds = docs.reduce((acc, d) => ({ ...acc, [d.kind]: (acc[d.kind] ?? 0) + 1 }), {})
-console.log(`[deploy-check] ${docs.length} Kubernetes objects (${Object.entries(kinds).map(([k, n]) => `${n} ${k}`).join(', ')}), ${Object.keys(services).length} compose services`)
+console.log(
+  `[deploy-check] ${docs.length} Kubernetes objects (${Object.entries(kinds)
+    .map(([k, n]) => `${n} ${k}`)
+    .join(', ')}), ${Object.keys(services).length} compose services`,
+)
 if (problems.length) {
   console.error(`[deploy-check] ${problems.length} problem(s):\n  ${problems.join('\n  ')}`)
   process.exit(1)

@@ -100,7 +100,11 @@ try {
   // CI unset: Playwright reuses this server instead of starting its own.
   const env = { ...process.env, E2E_PORT: String(port) }
   delete env.CI
-  const e2e = spawnSync('node_modules/.bin/playwright', ['test', ...specs, '--workers=2'], { cwd: repo, stdio: 'inherit', env })
+  const e2e = spawnSync('node_modules/.bin/playwright', ['test', ...specs, '--workers=2'], {
+    cwd: repo,
+    stdio: 'inherit',
+    env,
+  })
   if (e2e.status !== 0) throw new Error('the account journeys failed')
 
   const secrets = []
@@ -136,12 +140,20 @@ try {
   const withId = access.filter((line) => /"reqId":"[\w.:-]+"/.test(line))
   console.log(
     `[log-check] ${lines.length} lines (${access.length} access lines, ${withId.length} with a request id), ` +
-      `${new Set(secrets).size} secrets looked for, ${leaked.length} found, ${notJson.length} lines not JSON; log: ${logFile}`,
+      `${new Set(secrets).size} secrets looked for, ${leaked.length} found, ${notJson.length} lines not JSON; ` +
+      `log: ${logFile}`,
   )
   if (notJson.length) console.error(`[log-check] not JSON:\n${notJson.slice(0, 10).join('\n')}`)
-  if (leaked.length) console.error(`[log-check] secrets in the logs: ${leaked.length} (e.g. one of length ${leaked[0].length})`)
-  if (secrets.length < 10 || access.length === 0 || withId.length !== access.length) console.error('[log-check] too little was logged or looked for')
-  failed = notJson.length > 0 || leaked.length > 0 || secrets.length < 10 || access.length === 0 || withId.length !== access.length
+  if (leaked.length)
+    console.error(`[log-check] secrets in the logs: ${leaked.length} (e.g. one of length ${leaked[0].length})`)
+  if (secrets.length < 10 || access.length === 0 || withId.length !== access.length)
+    console.error('[log-check] too little was logged or looked for')
+  failed =
+    notJson.length > 0 ||
+    leaked.length > 0 ||
+    secrets.length < 10 ||
+    access.length === 0 ||
+    withId.length !== access.length
 } catch (error) {
   console.error('[log-check]', error)
   failed = true

@@ -14,7 +14,19 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const appDir = path.resolve(appArg)
 const out = path.resolve(outArg)
 
-const BUILD_ONLY = /(^|\/)node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(vite|rolldown|@rolldown|esbuild|@esbuild|lightningcss[^/]*|@babel|tsx|typescript|@vitejs)(\/|$)/
+const TOOLCHAIN = [
+  'vite',
+  'rolldown',
+  '@rolldown',
+  'esbuild',
+  '@esbuild',
+  'lightningcss[^/]*',
+  '@babel',
+  'tsx',
+  'typescript',
+  '@vitejs',
+]
+const BUILD_ONLY = new RegExp(`(^|/)node_modules/(\\.pnpm/[^/]+/node_modules/)?(${TOOLCHAIN.join('|')})(/|$)`)
 const dist = path.join(appDir, 'dist')
 const entries = fs
   .readdirSync(dist, { recursive: true, encoding: 'utf8' })
@@ -22,10 +34,14 @@ const entries = fs
   .map((file) => path.join(dist, file))
 const { fileList, warnings } = await nodeFileTrace(entries, { base: repo, ignore: (file) => BUILD_ONLY.test(file) })
 // nft parses each file as a script before as a module, and reports the first try; neither warning is a miss.
-for (const warning of warnings) if (!/Failed to resolve dependency|as script:/.test(String(warning))) console.warn(String(warning))
+for (const warning of warnings)
+  if (!/Failed to resolve dependency|as script:/.test(String(warning))) console.warn(String(warning))
 
 // The whole dist (client assets, images, manuals) plus the traced files; symlinks stay symlinks.
-const files = new Set([...fileList, ...fs.readdirSync(dist, { recursive: true, encoding: 'utf8' }).map((f) => path.relative(repo, path.join(dist, f)))])
+const files = new Set([
+  ...fileList,
+  ...fs.readdirSync(dist, { recursive: true, encoding: 'utf8' }).map((f) => path.relative(repo, path.join(dist, f))),
+])
 let bytes = 0
 for (const file of files) {
   const from = path.join(repo, file)

@@ -32,7 +32,14 @@ const PORTS: Record<string, number> = {
   'account-api-1': 3855,
   'account-api-2': 3856,
 }
-const METRICS = { 'storefront-cn': 3861, 'storefront-us-1': 3862, 'storefront-us-2': 3863, 'storefront-eu': 3864, 'account-api-1': 3865, 'account-api-2': 3866 }
+const METRICS = {
+  'storefront-cn': 3861,
+  'storefront-us-1': 3862,
+  'storefront-us-2': 3863,
+  'storefront-eu': 3864,
+  'account-api-1': 3865,
+  'account-api-2': 3866,
+}
 const failures: string[] = []
 const check = (ok: boolean, what: string) => {
   console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${what}`)
@@ -46,7 +53,11 @@ interface Answer {
   headers: http.IncomingHttpHeaders
   body: string
 }
-function request(host: string, route: string, options: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> {
+function request(
+  host: string,
+  route: string,
+  options: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const body = options.body === undefined ? undefined : JSON.stringify(options.body)
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -56,12 +67,18 @@ function request(host: string, route: string, options: { method?: string; body?:
         path: route,
         method: options.method ?? (body ? 'POST' : 'GET'),
         agent: false,
-        headers: { host: `${host}.localhost:${PROXY}`, ...(body ? { 'content-type': 'application/json' } : {}), ...options.headers },
+        headers: {
+          host: `${host}.localhost:${PROXY}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...options.headers,
+        },
       },
       (res) => {
         const chunks: Buffer[] = []
         res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }))
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }),
+        )
         res.on('error', reject)
       },
     )
@@ -81,7 +98,14 @@ async function waitReady(timeoutMs = 180_000) {
     )
     const api = await request('us', '/api/us/health').catch(() => null)
     // Every replica on its own port too, not only one of each behind the proxy.
-    const replicas = await Promise.all(Object.values(PORTS).map((port) => fetch(`http://127.0.0.1:${port}/ready`).then((r) => r.ok, () => false)))
+    const replicas = await Promise.all(
+      Object.values(PORTS).map((port) =>
+        fetch(`http://127.0.0.1:${port}/ready`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      ),
+    )
     if (answers.every((a) => a?.status === 200) && api?.status === 200 && replicas.every(Boolean)) return
     if (Date.now() > until) throw new Error('the stack did not answer through the proxy')
     await sleep(1000)
@@ -93,7 +117,18 @@ console.log('[stack-check] images')
 if (spawnSync('podman', ['image', 'exists', BASE]).status !== 0) sh('sh', ['deploy/base-image.sh', BASE])
 const build = (file: string, tag: string, args: string[] = []) => {
   const started = Date.now()
-  const flags = [...ENGINE, ...LIMITS, '--network', 'host', '--format', 'docker', '--build-arg', `NODE_IMAGE=${BASE}`, '--build-arg', `BASE_IMAGE=${BASE}`]
+  const flags = [
+    ...ENGINE,
+    ...LIMITS,
+    '--network',
+    'host',
+    '--format',
+    'docker',
+    '--build-arg',
+    `NODE_IMAGE=${BASE}`,
+    '--build-arg',
+    `BASE_IMAGE=${BASE}`,
+  ]
   sh('podman', ['build', ...flags, ...args, '-f', file, '-t', tag, '.'])
   return Math.round((Date.now() - started) / 1000)
 }
@@ -127,9 +162,25 @@ interface Service {
   volumes?: string[]
 }
 const interpolate = (value: string) =>
-  value.replace(/\$\{(\w+):-([^}]*)\}/g, (_, name: string, fallback: string) => ({ SMTP_URL: smtp.url, NODE_IMAGE: BASE })[name] ?? fallback)
-const services = (parse(fs.readFileSync(path.join(repo, 'deploy/compose.yaml'), 'utf8'), { merge: true }) as { services: Record<string, Service> }).services
-const ORDER = ['postgres', 'account-api-1', 'account-api-2', 'storefront-cn', 'storefront-us-1', 'storefront-us-2', 'storefront-eu', 'proxy']
+  value.replace(
+    /\$\{(\w+):-([^}]*)\}/g,
+    (_, name: string, fallback: string) => ({ SMTP_URL: smtp.url, NODE_IMAGE: BASE })[name] ?? fallback,
+  )
+const services = (
+  parse(fs.readFileSync(path.join(repo, 'deploy/compose.yaml'), 'utf8'), { merge: true }) as {
+    services: Record<string, Service>
+  }
+).services
+const ORDER = [
+  'postgres',
+  'account-api-1',
+  'account-api-2',
+  'storefront-cn',
+  'storefront-us-1',
+  'storefront-us-2',
+  'storefront-eu',
+  'proxy',
+]
 const container = (service: string) => `stack-${service}`
 const down = () => {
   for (const service of ORDER) spawnSync('podman', ['rm', '-f', '-t', '15', container(service)], { stdio: 'ignore' })
@@ -139,11 +190,23 @@ console.log('[stack-check] starting the stack')
 down()
 for (const name of ORDER) {
   const service = services[name]!
-  const args = ['run', '-d', '--name', container(name), '--network', 'host', '--restart', 'unless-stopped', '--no-healthcheck', ...LIMITS]
+  const args = [
+    'run',
+    '-d',
+    '--name',
+    container(name),
+    '--network',
+    'host',
+    '--restart',
+    'unless-stopped',
+    '--no-healthcheck',
+    ...LIMITS,
+  ]
   if (service.read_only) args.push('--read-only')
   for (const dir of service.tmpfs ?? []) args.push('--tmpfs', dir)
   for (const volume of service.volumes ?? []) args.push('-v', `stack-${volume}`)
-  for (const [key, value] of Object.entries(service.environment ?? {})) args.push('-e', `${key}=${interpolate(String(value))}`)
+  for (const [key, value] of Object.entries(service.environment ?? {}))
+    args.push('-e', `${key}=${interpolate(String(value))}`)
   sh('podman', [...args, service.image])
 }
 try {
@@ -151,9 +214,17 @@ try {
 
   console.log('[stack-check] pages through the proxy')
   const pages: [string, string][] = [
-    ['cn', '/'], ['cn', '/flagship-megatron'],
-    ['us', '/us'], ['us', '/jp'], ['us', '/kr'], ['us', '/us/flagship-megatron'],
-    ['eu', '/uk'], ['eu', '/eu'], ['eu', '/fr'], ['eu', '/de'], ['eu', '/uk/flagship-megatron'],
+    ['cn', '/'],
+    ['cn', '/flagship-megatron'],
+    ['us', '/us'],
+    ['us', '/jp'],
+    ['us', '/kr'],
+    ['us', '/us/flagship-megatron'],
+    ['eu', '/uk'],
+    ['eu', '/eu'],
+    ['eu', '/fr'],
+    ['eu', '/de'],
+    ['eu', '/uk/flagship-megatron'],
   ]
   for (const [host, route] of pages) {
     const started = Date.now()
@@ -167,7 +238,11 @@ try {
 
   console.log('[stack-check] a sign-up across the two account services')
   const email = `stack-${Date.now()}@example.com`
-  check(envelope(await request('us', '/api/us/account/user/code/send', { body: { email, purpose: 'register' } })).code === 2000, 'code sent')
+  check(
+    envelope(await request('us', '/api/us/account/user/code/send', { body: { email, purpose: 'register' } })).code ===
+      2000,
+    'code sent',
+  )
   const [mail] = await smtp.waitFor(email, 1, 30_000)
   await sleep(3000) // both replicas' mail workers have had time to (wrongly) send it again
   check(smtp.to(email).length === 1, `the code was mailed once (${smtp.to(email).length})`)
@@ -176,15 +251,29 @@ try {
   check(session.code === 2000 && typeof session.data['apptoken'] === 'string', 'registered with the mailed code')
   const limited = `stack-limit-${Date.now()}@example.com`
   const codes: number[] = []
-  for (let i = 0; i < 6; i++) codes.push(envelope(await request('us', '/api/us/account/user/code/send', { body: { email: limited, purpose: 'register' } })).code)
-  check(codes.slice(0, 5).every((c) => c === 2000) && codes[5] === 4012, `per-address mail limit shared by both replicas (${codes.join(' ')})`)
+  for (let i = 0; i < 6; i++)
+    codes.push(
+      envelope(await request('us', '/api/us/account/user/code/send', { body: { email: limited, purpose: 'register' } }))
+        .code,
+    )
+  check(
+    codes.slice(0, 5).every((c) => c === 2000) && codes[5] === 4012,
+    `per-address mail limit shared by both replicas (${codes.join(' ')})`,
+  )
   const served = await Promise.all(
     (['account-api-1', 'account-api-2'] as const).map(async (s) => {
       const text = await (await fetch(`http://127.0.0.1:${METRICS[s]}/metrics`)).text()
-      return [...text.matchAll(/account_api_http_requests_total\{route="\/api\/\{set\}\/account\/user\/code\/send"[^}]*\} (\d+)/g)].reduce((n, m) => n + Number(m[1]), 0)
+      return [
+        ...text.matchAll(
+          /account_api_http_requests_total\{route="\/api\/\{set\}\/account\/user\/code\/send"[^}]*\} (\d+)/g,
+        ),
+      ].reduce((n, m) => n + Number(m[1]), 0)
     }),
   )
-  check(served.every((n) => n > 0), `both account services answered code/send (${served.join(' + ')})`)
+  check(
+    served.every((n) => n > 0),
+    `both account services answered code/send (${served.join(' + ')})`,
+  )
 
   console.log('[stack-check] rolling restarts under load')
   for (const service of ['storefront-us-1', 'storefront-us-2', 'account-api-1', 'account-api-2']) {
@@ -192,7 +281,9 @@ try {
     const tally = { ok: 0, failed: [] as string[] }
     const loop = async (n: number) => {
       for (let i = 0; !stop; i++) {
-        const [host, route] = service.startsWith('account') ? ['us', i % 2 ? '/api/us/health' : '/api/eu/health'] : ['us', ['/us', '/jp', '/us/flagship-megatron'][(n + i) % 3]!]
+        const [host, route] = service.startsWith('account')
+          ? ['us', i % 2 ? '/api/us/health' : '/api/eu/health']
+          : ['us', ['/us', '/jp', '/us/flagship-megatron'][(n + i) % 3]!]
         try {
           const answer = await request(host, route)
           if (answer.status === 200) tally.ok++
@@ -208,19 +299,28 @@ try {
     sh('podman', ['restart', '-t', '15', container(service)])
     // The restarted replica answers its own /ready before the next one goes down.
     for (const until = Date.now() + 120_000; ; await sleep(500)) {
-      const ready = await fetch(`http://127.0.0.1:${PORTS[service]}/ready`).then((r) => r.ok, () => false)
+      const ready = await fetch(`http://127.0.0.1:${PORTS[service]}/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
       if (ready) break
       if (Date.now() > until) throw new Error(`${service} did not come back`)
     }
     await sleep(1000)
     stop = true
     await Promise.all(loops)
-    check(tally.failed.length === 0, `${service} restarted under load: ${tally.ok} answered, ${tally.failed.length} failed, ${Date.now() - started} ms ${tally.failed.slice(0, 3).join('; ')}`)
+    check(
+      tally.failed.length === 0,
+      `${service} restarted under load: ${tally.ok} answered, ${tally.failed.length} failed, ` +
+        `${Date.now() - started} ms ${tally.failed.slice(0, 3).join('; ')}`,
+    )
   }
 
   console.log('[stack-check] logs and metrics')
   for (const service of Object.keys(METRICS)) {
-    const lines = sh('podman', ['logs', container(service)]).split('\n').filter((l) => l.trim())
+    const lines = sh('podman', ['logs', container(service)])
+      .split('\n')
+      .filter((l) => l.trim())
     const bad = lines.filter((line) => {
       try {
         return typeof JSON.parse(line) !== 'object'
@@ -228,7 +328,10 @@ try {
         return true
       }
     })
-    check(lines.length > 0 && bad.length === 0, `${service}: ${lines.length} log lines, ${bad.length} not JSON ${bad[0]?.slice(0, 80) ?? ''}`)
+    check(
+      lines.length > 0 && bad.length === 0,
+      `${service}: ${lines.length} log lines, ${bad.length} not JSON ${bad[0]?.slice(0, 80) ?? ''}`,
+    )
   }
   for (const [service, port] of Object.entries(METRICS)) {
     const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text().catch(() => '')

@@ -18,7 +18,9 @@ async function main(): Promise<void> {
   const config = loadConfig()
   const storage = await openStorage(config.storage)
   // Requests only write the outbox; this worker sends it afterwards (none without SMTP_URL).
-  const delivery = mailDeliveryFor(config.mail, storage, { onError: (error) => log.error({ err: error }, 'mail delivery') })
+  const delivery = mailDeliveryFor(config.mail, storage, {
+    onError: (error) => log.error({ err: error }, 'mail delivery'),
+  })
   if (delivery) watchOutbox(storage)
   const app = createApp({
     storage,
@@ -27,14 +29,21 @@ async function main(): Promise<void> {
     onError: (error) => log.error({ err: error }, 'request failed'),
     ...(delivery ? { onMailQueued: delivery.kick } : {}),
   })
-  app.get('/ready', readiness(storage, () => shutdown.stopping))
+  app.get(
+    '/ready',
+    readiness(storage, () => shutdown.stopping),
+  )
   const where = config.storage.driver === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.storage.dataDir}`
 
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     log.info({ storage: where }, `listening on http://${info.address}:${info.port}`)
   }) as http.Server
   const metrics = await serveMetrics(registry, { port: process.env['METRICS_PORT'], host: config.host })
-  log.info(config.mail.smtpUrl ? `e-mail: SMTP via ${redactSmtpUrl(config.mail.smtpUrl)} from ${config.mail.from}` : 'e-mail: outbox only (SMTP_URL unset)')
+  log.info(
+    config.mail.smtpUrl
+      ? `e-mail: SMTP via ${redactSmtpUrl(config.mail.smtpUrl)} from ${config.mail.from}`
+      : 'e-mail: outbox only (SMTP_URL unset)',
+  )
   // Also sends what was queued before this start or while the SMTP server was unreachable.
   delivery?.start()
 

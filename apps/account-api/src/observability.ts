@@ -1,5 +1,14 @@
 import type { Context, MiddlewareHandler } from 'hono'
-import { Counter, createRegistry, DURATION_BUCKETS, Gauge, Histogram, requestIdOf, REQUEST_ID_HEADER, type Logger } from '@storefront/ops'
+import {
+  Counter,
+  createRegistry,
+  DURATION_BUCKETS,
+  Gauge,
+  Histogram,
+  requestIdOf,
+  REQUEST_ID_HEADER,
+  type Logger,
+} from '@storefront/ops'
 import type { AppEnv } from './context'
 import type { Storage } from './db/storage'
 
@@ -31,9 +40,21 @@ const logins = new Counter({
 })
 
 export const metrics = {
-  lockouts: new Counter({ name: 'account_api_lockouts_total', help: 'Accounts locked after too many failed attempts', registers: [registry] }),
-  mailsQueued: new Counter({ name: 'account_api_mails_queued_total', help: 'E-mails committed to the outbox', registers: [registry] }),
-  mailsSent: new Counter({ name: 'account_api_mails_sent_total', help: 'E-mails accepted by the SMTP server', registers: [registry] }),
+  lockouts: new Counter({
+    name: 'account_api_lockouts_total',
+    help: 'Accounts locked after too many failed attempts',
+    registers: [registry],
+  }),
+  mailsQueued: new Counter({
+    name: 'account_api_mails_queued_total',
+    help: 'E-mails committed to the outbox',
+    registers: [registry],
+  }),
+  mailsSent: new Counter({
+    name: 'account_api_mails_sent_total',
+    help: 'E-mails accepted by the SMTP server',
+    registers: [registry],
+  }),
   mailsFailed: new Counter({
     name: 'account_api_mails_failed_total',
     help: 'E-mails given up on after the last attempt',
@@ -131,9 +152,18 @@ export function watchOutbox(storage: Storage): void {
 /** `/ready`: 200 while the database answers and the service is not shutting down, else 503. */
 export function readiness(storage: Storage, stopping: () => boolean) {
   return async (c: Context<AppEnv>) => {
-    const reachable = !stopping() && (await storage.query('SELECT 1').then(() => true, () => false))
+    const reachable =
+      !stopping() &&
+      (await storage.query('SELECT 1').then(
+        () => true,
+        () => false,
+      ))
     return c.json(
-      { code: reachable ? 2000 : 5030, msg: reachable ? 'success' : 'not ready', data: { status: reachable ? 'ready' : 'not ready' } },
+      {
+        code: reachable ? 2000 : 5030,
+        msg: reachable ? 'success' : 'not ready',
+        data: { status: reachable ? 'ready' : 'not ready' },
+      },
       reachable ? 200 : 503,
     )
   }

@@ -25,18 +25,30 @@ const LOAD_MS_BEFORE_SIGNAL = 1500
 
 function get(port: number, requestPath: string): Promise<{ status: number } | { refused: true }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: requestPath, agent: false, headers: { connection: 'close' } }, (res) => {
-      res.resume()
-      res.on('end', () => resolve({ status: res.statusCode ?? 0 }))
-      res.on('error', reject)
-    })
-    req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNREFUSED' ? resolve({ refused: true }) : reject(error)))
+    const req = http.request(
+      { host: '127.0.0.1', port, path: requestPath, agent: false, headers: { connection: 'close' } },
+      (res) => {
+        res.resume()
+        res.on('end', () => resolve({ status: res.statusCode ?? 0 }))
+        res.on('error', reject)
+      },
+    )
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'ECONNREFUSED' ? resolve({ refused: true }) : reject(error),
+    )
     req.setTimeout(20_000, () => req.destroy(new Error('timeout')))
     req.end()
   })
 }
 
-async function underLoadThenSigterm(command: string, args: string[], cwd: string, env: Record<string, string>, port: number, paths: string[]) {
+async function underLoadThenSigterm(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string>,
+  port: number,
+  paths: string[],
+) {
   const child = spawn(command, args, {
     cwd,
     env: { PATH: process.env['PATH'] ?? '', HOME: os.homedir(), SHUTDOWN_DELAY_MS: '1000', ...env },
@@ -104,13 +116,19 @@ describe('graceful shutdown under load', () => {
       port,
       ['/us', '/jp', '/kr', '/us/flagship-megatron'],
     )
-    console.log(`storefront: ${tally.ok} answered, ${tally.finishedAfterSignal} finished after SIGTERM, stopped in ${stoppedInMs} ms`)
+    console.log(
+      `storefront: ${tally.ok} answered, ${tally.finishedAfterSignal} finished after SIGTERM, ` +
+        `stopped in ${stoppedInMs} ms`,
+    )
     expect(tally.failed).toEqual([])
     expect(exitCode).toBe(0)
     expect(tally.ok).toBeGreaterThan(CLIENTS)
     expect(tally.finishedAfterSignal).toBeGreaterThan(0)
     // Every line it wrote is JSON, the last ones the shutdown's own.
-    const lines = output.trim().split('\n').map((line) => JSON.parse(line) as { msg: string })
+    const lines = output
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { msg: string })
     expect(lines.map((line) => line.msg)).toContain('stopped')
   })
 
@@ -122,11 +140,19 @@ describe('graceful shutdown under load', () => {
         path.join(REPO, 'node_modules/.bin/tsx'),
         ['src/main.ts'],
         path.join(REPO, 'apps/account-api'),
-        { ACCOUNT_API_PORT: String(port), ACCOUNT_API_DATA_DIR: dataDir, NODE_ENV: 'test', RATE_LIMIT_PER_MINUTE: '100000' },
+        {
+          ACCOUNT_API_PORT: String(port),
+          ACCOUNT_API_DATA_DIR: dataDir,
+          NODE_ENV: 'test',
+          RATE_LIMIT_PER_MINUTE: '100000',
+        },
         port,
         ['/health', '/api/us/health', '/api/eu/health'],
       )
-      console.log(`account-api: ${tally.ok} answered, ${tally.finishedAfterSignal} finished after SIGTERM, stopped in ${stoppedInMs} ms`)
+      console.log(
+        `account-api: ${tally.ok} answered, ${tally.finishedAfterSignal} finished after SIGTERM, ` +
+          `stopped in ${stoppedInMs} ms`,
+      )
       expect(tally.failed).toEqual([])
       expect(exitCode).toBe(0)
       expect(tally.ok).toBeGreaterThan(CLIENTS)

@@ -51,7 +51,9 @@ export function createLogger({ name, base = {}, level, destination, env = proces
     serializers: { err: pino.stdSerializers.err, error: pino.stdSerializers.err },
     timestamp: pino.stdTimeFunctions.isoTime,
   }
-  const usePretty = !destination && process.stdout.isTTY && env['NODE_ENV'] !== 'production' && env['LOG_FORMAT'] !== 'json'
-  const stream = destination ?? (usePretty ? pretty({ colorize: true, sync: true }) : pino.destination({ dest: 1, sync: false }))
+  const usePretty =
+    !destination && process.stdout.isTTY && env['NODE_ENV'] !== 'production' && env['LOG_FORMAT'] !== 'json'
+  const stream =
+    destination ?? (usePretty ? pretty({ colorize: true, sync: true }) : pino.destination({ dest: 1, sync: false }))
   return pino(options, stream)
 }

@@ -18,9 +18,13 @@ export const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0
  * `GET /metrics` in Prometheus' text format on its own port, so it is never exposed with the site.
  * Off (null) unless METRICS_PORT is set.
  */
-export async function serveMetrics(registry: Registry, { port, host }: { port: string | undefined; host: string }): Promise<http.Server | null> {
+export async function serveMetrics(
+  registry: Registry,
+  { port, host }: { port: string | undefined; host: string },
+): Promise<http.Server | null> {
   if (!port) return null
-  if (!/^\d{1,5}$/.test(port) || Number(port) > 65535) throw new Error(`METRICS_PORT: must be a port number (got ${JSON.stringify(port)})`)
+  if (!/^\d{1,5}$/.test(port) || Number(port) > 65535)
+    throw new Error(`METRICS_PORT: must be a port number (got ${JSON.stringify(port)})`)
   const server = http.createServer((req, res) => {
     if (req.url !== '/metrics') {
       res.writeHead(404).end()

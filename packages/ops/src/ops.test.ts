@@ -6,7 +6,8 @@ function capture() {
   const lines: Record<string, unknown>[] = []
   const destination = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>)
+      for (const line of chunk.toString().split('\n').filter(Boolean))
+        lines.push(JSON.parse(line) as Record<string, unknown>)
       done()
     },
   })
@@ -17,11 +18,19 @@ describe('createLogger', () => {
   it('writes JSON lines with the name and base fields, and never a secret', () => {
     const { lines, destination } = capture()
     const log = createLogger({ name: 'test', base: { app: 'us' }, destination })
-    log.info({ body: { email: 'a@b.c', password: 'hunter22', code: '123456' }, headers: { apptoken: 'tok', cookie: 'c=1' } }, 'hello')
+    log.info(
+      { body: { email: 'a@b.c', password: 'hunter22', code: '123456' }, headers: { apptoken: 'tok', cookie: 'c=1' } },
+      'hello',
+    )
     log.info({ token: 'reset-token', nested: { deeper: { reftoken: 'r' } } }, 'again')
     const text = JSON.stringify(lines)
     for (const secret of ['hunter22', '123456', 'tok"', 'c=1', 'reset-token', '"r"']) expect(text).not.toContain(secret)
-    expect(lines[0]).toMatchObject({ name: 'test', app: 'us', msg: 'hello', body: { email: 'a@b.c', password: '[redacted]' } })
+    expect(lines[0]).toMatchObject({
+      name: 'test',
+      app: 'us',
+      msg: 'hello',
+      body: { email: 'a@b.c', password: '[redacted]' },
+    })
   })
 
   it('logs an error with its stack', () => {

@@ -27,7 +27,8 @@ export interface Shutdown {
 /**
  * SIGTERM / SIGINT: answer /ready with 503 for `delayMs`, then stop accepting connections, answer the
  * requests already in flight (each with `Connection: close` so keep-alive clients do not send another
- * on a closing socket), close idle connections, run `cleanup`, exit 0. After `timeoutMs` the remaining connections are cut and it exits 1.
+ * on a closing socket), close idle connections, run `cleanup`, exit 0. After `timeoutMs` the remaining
+ * connections are cut and it exits 1.
  */
 export function gracefulShutdown(server: http.Server, options: GracefulShutdownOptions): Shutdown {
   const timeoutMs = options.timeoutMs ?? Number(process.env['SHUTDOWN_TIMEOUT_MS'] ?? 10_000)
@@ -44,7 +45,10 @@ export function gracefulShutdown(server: http.Server, options: GracefulShutdownO
   const begin = (signal: string) => {
     if (stopping) return
     stopping = true
-    options.log.info({ signal, delayMs }, 'shutting down: not ready, then no new connections, finishing requests in flight')
+    options.log.info(
+      { signal, delayMs },
+      'shutting down: not ready, then no new connections, finishing requests in flight',
+    )
     setTimeout(close, delayMs)
   }
   const close = () => {

@@ -66,7 +66,8 @@ export function loadAppConfig(app: AppId, env: Record<string, string | undefined
   if (!APP_IDS.includes(app)) throw new AppConfigError(`Unknown app "${app}"`)
   const missing = missingProductionSettings(env)
   if (missing.length) {
-    throw new AppConfigError(`The ${app} storefront runs with NODE_ENV=production but these are not set: ${missing.join(', ')}`)
+    const names = missing.join(', ')
+    throw new AppConfigError(`The ${app} storefront runs with NODE_ENV=production but these are not set: ${names}`)
   }
   const parsed = EnvSchema.safeParse(env)
   if (!parsed.success) {

@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { AppConfigError, loadAppConfig } from './app-config'
 
-const ORIGINS = { CN_ORIGIN: 'https://cn.example.com', US_ORIGIN: 'https://us.example.com', EU_ORIGIN: 'https://eu.example.com' }
+const ORIGINS = {
+  CN_ORIGIN: 'https://cn.example.com',
+  US_ORIGIN: 'https://us.example.com',
+  EU_ORIGIN: 'https://eu.example.com',
+}
 
 describe('a production storefront refuses to start half-configured', () => {
   it('names every missing setting when NODE_ENV=production', () => {
     expect(() => loadAppConfig('us', { NODE_ENV: 'production' })).toThrow(AppConfigError)
     expect(() => loadAppConfig('us', { NODE_ENV: 'production' })).toThrow(
-      'The us storefront runs with NODE_ENV=production but these are not set: STOREFRONT_ENV, CN_ORIGIN, US_ORIGIN, EU_ORIGIN',
+      'The us storefront runs with NODE_ENV=production but these are not set: ' +
+        'STOREFRONT_ENV, CN_ORIGIN, US_ORIGIN, EU_ORIGIN',
     )
   })
 

@@ -57,8 +57,9 @@ describe('createGateway: request ids', () => {
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve))
     try {
       const base = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`
-      const gateway = createGateway({ apps: { cn: base, us: base, eu: base }, accountApi: base }, 'http://localhost:3000')
-      await gateway.fetch(new Request('http://localhost:3000/api/us/health', { headers: { 'x-request-id': 'from-client-1' } }))
+      const origin = 'http://localhost:3000'
+      const gateway = createGateway({ apps: { cn: base, us: base, eu: base }, accountApi: base }, origin)
+      await gateway.fetch(new Request(`${origin}/api/us/health`, { headers: { 'x-request-id': 'from-client-1' } }))
       await gateway.fetch(new Request('http://localhost:3000/api/us/health'))
       expect(seen[0]).toBe('from-client-1')
       expect(seen[1]).toMatch(/^[0-9a-f-]{36}$/)

@@ -49,7 +49,13 @@ export async function startStorefront(app: AppId, appDir: string, options: Start
   // STOREFRONT_RENDER_CACHE=off renders every request (benchmarks of the renderer, debugging).
   const renderCache = process.env.STOREFRONT_RENDER_CACHE === 'off' ? false : new RenderCache()
   if (renderCache) ops.watchCache(renderCache)
-  const hono = createStorefrontApp({ config, render: ops.timeRender(render), clientDir, viteDevServer: options.dev === true, renderCache })
+  const hono = createStorefrontApp({
+    config,
+    render: ops.timeRender(render),
+    clientDir,
+    viteDevServer: options.dev === true,
+    renderCache,
+  })
   const listener = getRequestListener(hono.fetch)
   const server = http.createServer(
     ops.listen((req, res) => {

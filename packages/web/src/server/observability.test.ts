@@ -41,7 +41,9 @@ describe('storefront observability on a Node server', () => {
   const metric = async (name: string) => (await ops.registry.getSingleMetric(name)!.get()).values
 
   it('keeps or makes the request id and returns it', async () => {
-    expect((await fetch(`${base}/us`, { headers: { 'x-request-id': 'edge-7' } })).headers.get('x-request-id')).toBe('edge-7')
+    expect((await fetch(`${base}/us`, { headers: { 'x-request-id': 'edge-7' } })).headers.get('x-request-id')).toBe(
+      'edge-7',
+    )
     expect((await fetch(`${base}/us`)).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
   })
 
@@ -65,7 +67,9 @@ describe('storefront observability on a Node server', () => {
   })
 
   it('defines every storefront and process metric the Grafana dashboard reads', async () => {
-    const read = metricsReadBy(JSON.parse(fs.readFileSync(DASHBOARD, 'utf8')) as object).filter((name) => !name.startsWith('account_api_'))
+    const read = metricsReadBy(JSON.parse(fs.readFileSync(DASHBOARD, 'utf8')) as object).filter(
+      (name) => !name.startsWith('account_api_'),
+    )
     const defined = (await ops.registry.getMetricsAsJSON()).map((m) => m.name)
     expect(read.length).toBeGreaterThan(8)
     expect(read.filter((name) => !defined.includes(name))).toEqual([])

@@ -114,7 +114,13 @@ export function createObservability({ app, ready }: ObservabilityOptions): Store
       if (pathname === '/ready') {
         const ok = ready()
         res.writeHead(ok ? 200 : 503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
-        res.end(JSON.stringify({ code: ok ? 2000 : 5030, msg: ok ? 'success' : 'not ready', data: { status: ok ? 'ready' : 'not ready', app } }))
+        res.end(
+          JSON.stringify({
+            code: ok ? 2000 : 5030,
+            msg: ok ? 'success' : 'not ready',
+            data: { status: ok ? 'ready' : 'not ready', app },
+          }),
+        )
         return
       }
       next(req, res)
