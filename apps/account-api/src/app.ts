@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import type { Logger } from '@storefront/ops'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { HTTPException } from 'hono/http-exception'
@@ -11,6 +12,7 @@ import type { Storage } from './db/storage'
 import { ApiError, Code } from './errors'
 import { fail, ok } from './http'
 import { locale, regionHeader } from './middleware'
+import { accessLog, metrics } from './observability'
 import { accountRoutes } from './routes/account'
 import { devRoutes } from './routes/dev'
 import { formRoutes } from './routes/forms'
@@ -33,6 +35,8 @@ export interface CreateAppOptions {
    * Must return at once: the request does not wait for the send. Default: nothing (outbox only).
    */
   onMailQueued?: () => void
+  /** Where each request's access line goes (none in tests). */
+  log?: Logger
 }
 
 /**
@@ -48,6 +52,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     cache: new Map(),
     onError: options.onError ?? ((error) => console.error('[account-api]', error)),
     mailQueued: () => {
+      metrics.mailsQueued.inc()
       // A delivery hook that throws must not turn a queued e-mail into a failed request.
       try {
         options.onMailQueued?.()
@@ -59,6 +64,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const production = config.nodeEnv === 'production'
 
   const app = new Hono<AppEnv>()
+  if (options.log) app.use(accessLog(options.log))
   app.use(locale)
   app.use(async (c, next) => {
     await next()

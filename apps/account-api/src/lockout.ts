@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Deps } from './context'
+import { metrics } from './observability'
 import { ApiError, Code } from './errors'
 
 /**
@@ -80,7 +81,7 @@ async function passClientGate(deps: Deps, key: string): Promise<void> {
   const lockEnd = new Date(now.getTime() + LOCKOUT.lockSeconds * 1000)
   // A lock that ran out, or a window that ended, starts a new window.
   const fresh = 't.locked_until IS NOT NULL OR t.window_started_at <= $3'
-  const { rows } = await deps.db.query<{ locked_until: Date | null }>(
+  const { rows } = await deps.db.query<{ locked_until: Date | null; started: boolean | null }>(
     `INSERT INTO auth_throttle AS t (key, attempts, window_started_at) VALUES ($1, 1, $2)
      ON CONFLICT (key) DO UPDATE SET
        attempts = CASE WHEN t.locked_until > $2 THEN t.attempts WHEN ${fresh} THEN 1 ELSE t.attempts + 1 END,
@@ -88,10 +89,11 @@ async function passClientGate(deps: Deps, key: string): Promise<void> {
          ELSE t.window_started_at END,
        locked_until = CASE WHEN t.locked_until > $2 THEN t.locked_until WHEN ${fresh} THEN NULL
          WHEN t.attempts + 1 > $4::int THEN $5::timestamptz ELSE NULL END
-     RETURNING locked_until`,
+     RETURNING locked_until, locked_until = $5 AS started`,
     [key, now, windowFloor(now), LOCKOUT.maxFailures, lockEnd],
   )
   const lockedUntil = rows[0]?.locked_until
+  if (rows[0]?.started) metrics.lockouts.inc()
   if (lockedUntil) throw lockedError(secondsUntil(deps, lockedUntil))
 }
 
@@ -113,13 +115,14 @@ export async function beginAttempt(deps: Deps, email: string, ip: string): Promi
 export async function attemptFailed(deps: Deps, attempt: Attempt, failure: ApiError): Promise<ApiError> {
   const now = deps.now()
   await deps.db.query('UPDATE auth_throttle SET attempts = attempts + 1 WHERE key = $1', [attempt.accountKey])
-  const { rows } = await deps.db.query<{ locked_until: Date }>(
+  const { rows } = await deps.db.query<{ locked_until: Date; started: boolean }>(
     `UPDATE auth_throttle SET locked_until = COALESCE(locked_until, $3)
      WHERE key = $1 AND attempts >= $2::int AND (locked_until IS NULL OR locked_until > $4)
-     RETURNING locked_until`,
+     RETURNING locked_until, locked_until = $3 AS started`,
     [attempt.clientKey, LOCKOUT.maxFailures, new Date(now.getTime() + LOCKOUT.lockSeconds * 1000), now],
   )
   const lockedUntil = rows[0]?.locked_until
+  if (rows[0]?.started) metrics.lockouts.inc()
   return lockedUntil ? lockedError(secondsUntil(deps, lockedUntil)) : failure
 }
 

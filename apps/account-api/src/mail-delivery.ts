@@ -3,6 +3,7 @@ import addressparser from 'nodemailer/lib/addressparser'
 import type { MailConfig } from './config'
 import type { Storage } from './db/storage'
 import { SCRUB_SECRETS } from './outbox'
+import { metrics } from './observability'
 
 /**
  * SMTP delivery of the outbox. Requests only insert rows (src/outbox.ts); this worker sends them
@@ -158,6 +159,7 @@ export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
          WHERE seq = $1 AND attempts = $2 AND sent_at IS NULL`,
         [row.seq, row.attempts, errorText(error), last ? null : new Date(at.getTime() + retryDelayMs(row.attempts)), last ? at : null],
       )
+      if (last) metrics.mailsFailed.inc()
       return
     }
     // Sent: the copy kept here no longer needs the code or link.
@@ -165,6 +167,7 @@ export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
       `UPDATE outbox SET sent_at = $2, next_attempt_at = NULL, failed_at = NULL, last_error = NULL, ${SCRUB_SECRETS} WHERE seq = $1`,
       [row.seq, now()],
     )
+    metrics.mailsSent.inc()
   }
 
   /** Claim and send batches until none is full. */

@@ -22,7 +22,7 @@ function start(env: Record<string, string>) {
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
   const listening = new Promise<string>((resolve, reject) => {
     const timer = setInterval(() => {
-      const match = /listening on (http:\/\/\S+)/.exec(output)
+      const match = /listening on (http:\/\/[\w.:-]+)/.exec(output)
       if (match?.[1]) {
         clearInterval(timer)
         resolve(match[1])
@@ -70,7 +70,48 @@ describe('main.ts', { timeout: 60_000 }, () => {
 
     run.child.kill('SIGTERM')
     expect(await run.exited).toBe(0)
-    expect(run.output()).toContain('SIGTERM: shutting down')
+    expect(run.output()).toMatch(/"signal":"SIGTERM".*"msg":"shutting down/)
+  })
+
+  it('refuses NODE_ENV=production without its production settings, naming them', async () => {
+    const run = start({ NODE_ENV: 'production', DATABASE_URL: 'postgres://127.0.0.1:5432/test' })
+    expect(await run.exited).toBe(1)
+    expect(run.output()).toContain('these are not set: PUBLIC_BASE_URL, SMTP_URL')
+  })
+
+  it('logs JSON lines with request ids, answers /ready and serves metrics on METRICS_PORT', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'account-api-main-'))
+    dirs.push(dataDir)
+    await cp(inject('pgliteTemplate'), dataDir, { recursive: true })
+    const metricsPort = 3890 + Math.floor(Math.random() * 10)
+    const env = { ACCOUNT_API_PORT: '0', ACCOUNT_API_DATA_DIR: dataDir, NODE_ENV: 'test', SCRYPT_LOG_N: '10' }
+    const run = start({ ...env, METRICS_PORT: String(metricsPort) })
+    const base = await run.listening
+    expect((await fetch(`${base}/ready`)).status).toBe(200)
+    const login = await fetch(`${base}/api/eu/account/user/login/pwd`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'req-42' },
+      body: JSON.stringify({ email: 'nobody@example.com', password: 'Secret-pass-9' }),
+    })
+    expect(login.headers.get('x-request-id')).toBe('req-42')
+    expect((await fetch(`${base}/health`)).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+    const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text()
+    expect(metrics).toContain('account_api_logins_total{outcome="wrong_credentials",service="account-api"} 1')
+    expect(metrics).toContain(
+      'account_api_http_requests_total{route="/api/{set}/account/user/login/pwd",status="401",code="4010"',
+    )
+    expect(metrics).toContain('nodejs_eventloop_lag_seconds')
+    run.child.kill('SIGTERM')
+    expect(await run.exited).toBe(0)
+    const lines = run.output().trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>)
+    expect(lines.find((line) => line['reqId'] === 'req-42')).toMatchObject({
+      name: 'account-api',
+      route: '/api/eu/account/user/login/pwd',
+      set: 'eu',
+      status: 401,
+      apiCode: 4010,
+    })
+    expect(run.output()).not.toContain('Secret-pass-9')
   })
 
   it('sends nothing without SMTP_URL; with it, sends what waited since the last run and new mail at once', async () => {

@@ -3,6 +3,7 @@ import { DEFAULT_API_BASES } from '@storefront/api-client'
 import { APP_IDS, REGION_IDS, regionsOfApp, type AppId, type RegionId } from '@storefront/region-config'
 import { ChatEnvSchema, chatVendorOf } from './chat-vendor-config'
 import type { ChatVendor } from './lib/chat-vendor'
+import { missingProductionSettings } from './production-settings'
 
 export const ENVIRONMENTS = ['development', 'test', 'pre-production', 'production'] as const
 export type Environment = (typeof ENVIRONMENTS)[number]
@@ -67,6 +68,11 @@ export class AppConfigError extends Error {
  */
 export function loadAppConfig(app: AppId, env: Record<string, string | undefined> = process.env): AppConfig {
   if (!APP_IDS.includes(app)) throw new AppConfigError(`Unknown app "${app}"`)
+  const missing = missingProductionSettings(env)
+  if (missing.length) {
+    const names = missing.join(', ')
+    throw new AppConfigError(`The ${app} storefront runs with NODE_ENV=production but these are not set: ${names}`)
+  }
   const parsed = EnvSchema.extend(ChatEnvSchema.shape).safeParse(env)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(env[String(i.path[0])])})`)

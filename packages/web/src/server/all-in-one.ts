@@ -10,6 +10,7 @@ import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
+import { createLogger, routeConsoleToLogger } from '@storefront/ops'
 import type { AppId } from '@storefront/region-config'
 import { createGateway } from './gateway'
 
@@ -20,6 +21,8 @@ const publicOrigin = (process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).r
 const tsx = path.join(repo, 'node_modules/.bin/tsx')
 const dev = process.argv.includes('--dev')
 const children: ChildProcess[] = []
+// The gateway's own lines (a proxied request the client aborted, the banner) are JSON like the servers'.
+routeConsoleToLogger(createLogger({ name: 'gateway' }))
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {

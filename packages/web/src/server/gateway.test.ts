@@ -1,6 +1,8 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { REGION_APP, REGION_IDS, ROUTES } from '@storefront/region-config'
-import { appForPath } from './gateway'
+import { appForPath, createGateway } from './gateway'
 
 describe('appForPath (local all-in-one gateway)', () => {
   it.each([
@@ -42,5 +44,27 @@ describe('appForPath (local all-in-one gateway)', () => {
   it('sends every page of the route table to the app that serves its region', () => {
     for (const route of ROUTES) expect(appForPath(route.path), route.path).toBe(REGION_APP[route.meta.region])
     for (const region of REGION_IDS) expect(appForPath(region === 'cn' ? '/' : `/${region}`)).toBe(REGION_APP[region])
+  })
+})
+
+describe('createGateway: request ids', () => {
+  it('passes the caller\'s X-Request-Id on to the account service, or a new one', async () => {
+    const seen: (string | undefined)[] = []
+    const upstream = http.createServer((req, res) => {
+      seen.push(req.headers['x-request-id'] as string | undefined)
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}')
+    })
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve))
+    try {
+      const base = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`
+      const origin = 'http://localhost:3000'
+      const gateway = createGateway({ apps: { cn: base, us: base, eu: base }, accountApi: base }, origin)
+      await gateway.fetch(new Request(`${origin}/api/us/health`, { headers: { 'x-request-id': 'from-client-1' } }))
+      await gateway.fetch(new Request('http://localhost:3000/api/us/health'))
+      expect(seen[0]).toBe('from-client-1')
+      expect(seen[1]).toMatch(/^[0-9a-f-]{36}$/)
+    } finally {
+      upstream.close()
+    }
   })
 })

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono'
 import { compress } from 'hono/compress'
 import { proxy } from 'hono/proxy'
 import { getConnInfo } from '@hono/node-server/conninfo'
+import { requestIdOf, REQUEST_ID_HEADER } from '@storefront/ops'
 import { robotsTxt } from '@storefront/seo'
 import { APP_IDS, REGION_APP, regionOfPath, type AppId } from '@storefront/region-config'
 import { PERMISSIONS_POLICY, RESOURCE_CSP } from './security-headers'
@@ -73,6 +74,8 @@ export function createGateway(targets: GatewayTargets, publicOrigin: string): Ho
     // The account service rate-limits per client: tell it who the client is (replacing any claim).
     headers.set('x-forwarded-for', clientAddress(c))
     headers.set('x-forwarded-proto', url.protocol.replace(':', ''))
+    // One id follows the request through the app or the account service and comes back in the answer.
+    headers.set(REQUEST_ID_HEADER, requestIdOf(c.req.header(REQUEST_ID_HEADER)))
     return proxy(`${base}${path}${url.search}`, { raw: c.req.raw, headers, redirect: 'manual' })
   })
   return app

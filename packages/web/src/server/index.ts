@@ -3,9 +3,12 @@ import http from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { getRequestListener } from '@hono/node-server'
+import { gracefulShutdown, routeConsoleToLogger, serveMetrics } from '@storefront/ops'
 import type { AppId } from '@storefront/region-config'
 import { loadAppConfig } from '../app-config'
 import { createStorefrontApp, type RenderPage } from './app'
+import { createObservability } from './observability'
+import { RenderCache } from './render-cache'
 
 export { createStorefrontApp } from './app'
 
@@ -41,18 +44,31 @@ export async function startStorefront(app: AppId, appDir: string, options: Start
     render = renderPage as unknown as RenderPage
     clientDir = path.join(appDir, 'dist/client')
   }
+  const ops = createObservability({ app, ready: () => !shutdown.stopping && (!clientDir || fs.existsSync(clientDir)) })
+  routeConsoleToLogger(ops.log)
   // STOREFRONT_RENDER_CACHE=off renders every request (benchmarks of the renderer, debugging).
-  const renderCache = process.env.STOREFRONT_RENDER_CACHE === 'off' ? { renderCache: false as const } : {}
-  const hono = createStorefrontApp({ config, render, clientDir, viteDevServer: options.dev === true, ...renderCache })
-  const listener = getRequestListener(hono.fetch)
-  const server = http.createServer((req, res) => {
-    if (devMiddleware) devMiddleware(req, res, () => void listener(req, res))
-    else if (!hono.serveCached(req, res)) void listener(req, res)
+  const renderCache = process.env.STOREFRONT_RENDER_CACHE === 'off' ? false : new RenderCache()
+  if (renderCache) ops.watchCache(renderCache)
+  const hono = createStorefrontApp({
+    config,
+    render: ops.timeRender(render),
+    clientDir,
+    viteDevServer: options.dev === true,
+    renderCache,
   })
+  const listener = getRequestListener(hono.fetch)
+  const server = http.createServer(
+    ops.listen((req, res) => {
+      if (devMiddleware) devMiddleware(req, res, () => void listener(req, res))
+      else if (!hono.serveCached(req, res)) void listener(req, res)
+    }),
+  )
   await new Promise<void>((resolve) => server.listen(port, host, resolve))
-  console.log(`[${app}] storefront on http://${host}:${port} (${config.environment}, regions ${config.regions.join(', ')})`)
-  const stop = () => server.close(() => process.exit(0))
-  process.once('SIGTERM', stop)
-  process.once('SIGINT', stop)
+  const metrics = await serveMetrics(ops.registry, { port: process.env.METRICS_PORT, host })
+  const shutdown = gracefulShutdown(server, { log: ops.log, others: [metrics] })
+  ops.log.info(
+    { environment: config.environment, regions: config.regions, metricsPort: process.env.METRICS_PORT },
+    `storefront on http://${host}:${port}`,
+  )
   return server
 }

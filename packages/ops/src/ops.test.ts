@@ -1,0 +1,77 @@
+import { Writable } from 'node:stream'
+import { describe, expect, it } from 'vitest'
+import { Counter, createLogger, createRegistry, requestIdOf, serveMetrics } from './index'
+
+function capture() {
+  const lines: Record<string, unknown>[] = []
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean))
+        lines.push(JSON.parse(line) as Record<string, unknown>)
+      done()
+    },
+  })
+  return { lines, destination }
+}
+
+describe('createLogger', () => {
+  it('writes JSON lines with the name and base fields, and never a secret', () => {
+    const { lines, destination } = capture()
+    const log = createLogger({ name: 'test', base: { app: 'us' }, destination })
+    log.info(
+      { body: { email: 'a@b.c', password: 'hunter22', code: '123456' }, headers: { apptoken: 'tok', cookie: 'c=1' } },
+      'hello',
+    )
+    log.info({ token: 'reset-token', nested: { deeper: { reftoken: 'r' } } }, 'again')
+    const text = JSON.stringify(lines)
+    for (const secret of ['hunter22', '123456', 'tok"', 'c=1', 'reset-token', '"r"']) expect(text).not.toContain(secret)
+    expect(lines[0]).toMatchObject({
+      name: 'test',
+      app: 'us',
+      msg: 'hello',
+      body: { email: 'a@b.c', password: '[redacted]' },
+    })
+  })
+
+  it('logs an error with its stack', () => {
+    const { lines, destination } = capture()
+    createLogger({ name: 'test', destination }).error({ err: new Error('boom') }, 'failed')
+    expect(lines[0]).toMatchObject({ level: 50, msg: 'failed', err: { message: 'boom', type: 'Error' } })
+    expect(String((lines[0]!['err'] as { stack: string }).stack)).toContain('ops.test.ts')
+  })
+})
+
+describe('requestIdOf', () => {
+  it('keeps a plausible id and replaces anything else with a UUID', () => {
+    expect(requestIdOf('abc-123_x.y:z')).toBe('abc-123_x.y:z')
+    expect(requestIdOf(['first', 'second'])).toBe('first')
+    for (const bad of [undefined, null, '', 'has space', 'x'.repeat(129), 'a\nb']) {
+      expect(requestIdOf(bad)).toMatch(/^[0-9a-f-]{36}$/)
+    }
+  })
+})
+
+describe('serveMetrics', () => {
+  it('is off unless a port is given', async () => {
+    expect(await serveMetrics(createRegistry(), { port: undefined, host: '127.0.0.1' })).toBeNull()
+    await expect(serveMetrics(createRegistry(), { port: 'ninety', host: '127.0.0.1' })).rejects.toThrow('METRICS_PORT')
+  })
+
+  it('answers /metrics with the registry and the default process metrics', async () => {
+    const registry = createRegistry({ service: 'test' })
+    new Counter({ name: 'test_things_total', help: 'things', registers: [registry] }).inc(3)
+    const server = await serveMetrics(registry, { port: '0', host: '127.0.0.1' })
+    try {
+      const address = server!.address() as { port: number }
+      const res = await fetch(`http://127.0.0.1:${address.port}/metrics`)
+      const text = await res.text()
+      expect(res.status).toBe(200)
+      expect(text).toContain('test_things_total{service="test"} 3')
+      expect(text).toContain('nodejs_eventloop_lag_seconds')
+      expect(text).toContain('nodejs_heap_size_used_bytes')
+      expect((await fetch(`http://127.0.0.1:${address.port}/`)).status).toBe(404)
+    } finally {
+      server!.close()
+    }
+  })
+})

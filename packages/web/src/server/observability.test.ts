@@ -1,0 +1,77 @@
+import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { metricsReadBy } from '@storefront/ops'
+import { createObservability, routeKind } from './observability'
+import { RenderCache } from './render-cache'
+
+const DASHBOARD = new URL('../../../../deploy/grafana/storefront.json', import.meta.url)
+
+describe('routeKind', () => {
+  it.each([
+    ['/us/flagship-megatron', 'page'],
+    ['/', 'page'],
+    ['/_us/assets/entry.js', 'asset'],
+    ['/img/a.webp', 'static'],
+    ['/ssr/iso', 'ssr'],
+    ['/ready', 'probe'],
+    ['/sitemap.xml', 'seo'],
+  ] as const)('%s is a %s', (path, kind) => expect(routeKind(path)).toBe(kind))
+})
+
+describe('storefront observability on a Node server', () => {
+  let ready = true
+  const ops = createObservability({ app: 'us', ready: () => ready })
+  ops.watchCache(new RenderCache())
+  // Stands in for app.ts: pages say whether the render cache answered, as its header does.
+  const server = http.createServer(
+    ops.listen((req, res) => {
+      const hit = req.url?.startsWith('/us/cached')
+      res.writeHead(req.url === '/boom' ? 500 : 200, { 'X-Render-Cache': hit ? 'hit' : 'miss' }).end('ok')
+    }),
+  )
+  let base = ''
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(() => server.close())
+
+  const metric = async (name: string) => (await ops.registry.getSingleMetric(name)!.get()).values
+
+  it('keeps or makes the request id and returns it', async () => {
+    expect((await fetch(`${base}/us`, { headers: { 'x-request-id': 'edge-7' } })).headers.get('x-request-id')).toBe(
+      'edge-7',
+    )
+    expect((await fetch(`${base}/us`)).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('counts requests by kind and status, and render-cache hits and misses from the header', async () => {
+    await fetch(`${base}/us/cached-page`)
+    await fetch(`${base}/us/cached-page?again=1`)
+    await fetch(`${base}/boom`)
+    const lookups = await metric('storefront_render_cache_requests_total')
+    expect(lookups.find((v) => v.labels['result'] === 'hit')?.value).toBe(2)
+    const requests = await metric('storefront_http_requests_total')
+    expect(requests.find((v) => v.labels['status'] === '500' && v.labels['kind'] === 'page')?.value).toBe(1)
+  })
+
+  it('answers /ready from its check without calling the app', async () => {
+    expect((await fetch(`${base}/ready`)).status).toBe(200)
+    ready = false
+    const res = await fetch(`${base}/ready`)
+    expect(res.status).toBe(503)
+    expect(await res.json()).toMatchObject({ code: 5030, data: { status: 'not ready', app: 'us' } })
+    ready = true
+  })
+
+  it('defines every storefront and process metric the Grafana dashboard reads', async () => {
+    const read = metricsReadBy(JSON.parse(fs.readFileSync(DASHBOARD, 'utf8')) as object).filter(
+      (name) => !name.startsWith('account_api_'),
+    )
+    const defined = (await ops.registry.getMetricsAsJSON()).map((m) => m.name)
+    expect(read.length).toBeGreaterThan(8)
+    expect(read.filter((name) => !defined.includes(name))).toEqual([])
+  })
+})

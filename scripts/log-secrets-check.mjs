@@ -1,0 +1,163 @@
+// `node scripts/log-secrets-check.mjs` (after `turbo run build`): no secret ever reaches a log line.
+// Starts the all-in-one server (three storefront apps, the account service) with every process's
+// stdout and stderr captured to a file, runs the Playwright account journeys against it, then one more
+// journey through the API that records the session tokens it is given. Afterwards every line must be
+// JSON, and none may contain a verification code, a reset or
+// verification link token, an access or refresh token, or a password those journeys used.
+// Run by `npm test` (scripts/ci.mjs) after the Playwright suite.
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const port = Number(process.env.LOG_CHECK_PORT ?? 3487)
+const base = `http://localhost:${port}`
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-log-check-'))
+const logFile = path.join(work, 'servers.log')
+const specs = ['e2e/account.spec.ts', 'e2e/account-localised.spec.ts']
+
+const log = fs.openSync(logFile, 'w')
+const server = spawn(path.join(repo, 'node_modules/.bin/tsx'), ['packages/web/src/server/all-in-one.ts'], {
+  cwd: repo,
+  detached: true,
+  stdio: ['ignore', log, log],
+  // As playwright.config.ts starts it.
+  env: {
+    ...process.env,
+    PORT: String(port),
+    STOREFRONT_NOW: '2026-11-22T12:00:00+08:00',
+    ACCOUNT_API_DATA_DIR: path.join(work, 'data'),
+    ACCESS_TOKEN_TTL_SECONDS: '6',
+    RATE_LIMIT_PER_MINUTE: '1000',
+    NODE_ENV: 'test',
+  },
+})
+const stop = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM')
+  } catch {
+    // already gone
+  }
+}
+process.on('exit', stop)
+
+async function waitUp() {
+  for (let i = 0; i < 1200; i++) {
+    if (server.exitCode !== null) throw new Error(`the server exited: ${fs.readFileSync(logFile, 'utf8')}`)
+    try {
+      if ((await fetch(`${base}/health-all`)).ok) return
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error('the server did not start')
+}
+
+const api = async (route, { body, headers = {}, method = body ? 'POST' : 'GET' } = {}) => {
+  const res = await fetch(`${base}/api/us${route}`, {
+    method,
+    headers: { 'content-type': 'application/json', 'accept-language': 'en', ...headers },
+    body: body ? JSON.stringify(body) : undefined,
+  })
+  const envelope = await res.json()
+  if (envelope.code !== 2000) throw new Error(`${route}: ${JSON.stringify(envelope)}`)
+  return envelope.data
+}
+const outbox = async (to) => {
+  const query = to ? `to=${encodeURIComponent(to)}&limit=200` : 'limit=200'
+  return (await (await fetch(`${base}/api/dev/outbox.json?${query}`)).json()).data.messages
+}
+const tokenOf = (link) => new URL(link).searchParams.get('token')
+
+/** A sign-up by code, a password, a login, a refresh, a reset: every secret the API hands out. */
+async function apiJourney(secrets) {
+  const email = `log-check-${Date.now()}@example.com`
+  await api('/account/user/code/send', { body: { email, purpose: 'register' } })
+  const code = (await outbox(email))[0].meta.code
+  const session = await api('/account/user/register_or_login', { body: { email, code } })
+  const password = 'Log-check-Passw0rd'
+  await api('/account/user/password/set', { body: { password }, headers: { apptoken: session.apptoken } })
+  const login = await api('/account/user/login/pwd', { body: { email, password } })
+  const refreshed = await api(`/account/user/sign_in/refresh?user_id=${login.user_id}`, {
+    headers: { apptoken: login.apptoken, reftoken: login.reftoken },
+  })
+  await api('/account/user/password/forgot', { body: { email, region: 'us' } })
+  const reset = tokenOf((await outbox(email)).find((m) => m.kind === 'reset_password').meta.link)
+  const newPassword = 'Log-check-Passw0rd-2'
+  await api('/account/user/password/reset', { body: { token: reset, password: newPassword } })
+  // The reset link's token also travels in a page URL, through the storefront's own access log.
+  await fetch(`${base}/us/reset-password?token=${reset}`)
+  secrets.push(code, password, newPassword, reset)
+  for (const s of [session, login, refreshed]) secrets.push(s.apptoken, s.reftoken)
+}
+
+let failed
+try {
+  await waitUp()
+  // CI unset: Playwright reuses this server instead of starting its own.
+  const env = { ...process.env, E2E_PORT: String(port) }
+  delete env.CI
+  const e2e = spawnSync('node_modules/.bin/playwright', ['test', ...specs, '--workers=2'], {
+    cwd: repo,
+    stdio: 'inherit',
+    env,
+  })
+  if (e2e.status !== 0) throw new Error('the account journeys failed')
+
+  const secrets = []
+  await apiJourney(secrets)
+  for (const mail of await outbox()) {
+    if (mail.meta.code) secrets.push(mail.meta.code)
+    if (mail.meta.link) secrets.push(tokenOf(mail.meta.link))
+  }
+  // The passwords the Playwright journeys type.
+  for (const spec of specs) {
+    const source = fs.readFileSync(path.join(repo, spec), 'utf8')
+    for (const m of source.matchAll(/[pP]assword[^\n]*\.fill\('([^']{6,})'\)/g)) secrets.push(m[1])
+  }
+  await new Promise((r) => setTimeout(r, 500)) // the last access lines
+  stop()
+  await new Promise((r) => setTimeout(r, 1500))
+
+  const text = fs.readFileSync(logFile, 'utf8')
+  const lines = text.split('\n').filter((line) => line.trim())
+  const notJson = lines.filter((line) => {
+    try {
+      return typeof JSON.parse(line) !== 'object'
+    } catch {
+      return true
+    }
+  })
+  // pids and timestamps are numbers too: a 6-digit code is looked for as a whole token elsewhere.
+  const searchable = text.replace(/"pid":\d+/g, '')
+  const leaked = [...new Set(secrets.filter(Boolean))].filter((secret) =>
+    new RegExp(`(^|[^\\w-])${secret.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\w-])`).test(searchable),
+  )
+  const access = lines.filter((line) => line.includes('"msg":"request"'))
+  const withId = access.filter((line) => /"reqId":"[\w.:-]+"/.test(line))
+  console.log(
+    `[log-check] ${lines.length} lines (${access.length} access lines, ${withId.length} with a request id), ` +
+      `${new Set(secrets).size} secrets looked for, ${leaked.length} found, ${notJson.length} lines not JSON; ` +
+      `log: ${logFile}`,
+  )
+  if (notJson.length) console.error(`[log-check] not JSON:\n${notJson.slice(0, 10).join('\n')}`)
+  if (leaked.length)
+    console.error(`[log-check] secrets in the logs: ${leaked.length} (e.g. one of length ${leaked[0].length})`)
+  if (secrets.length < 10 || access.length === 0 || withId.length !== access.length)
+    console.error('[log-check] too little was logged or looked for')
+  failed =
+    notJson.length > 0 ||
+    leaked.length > 0 ||
+    secrets.length < 10 ||
+    access.length === 0 ||
+    withId.length !== access.length
+} catch (error) {
+  console.error('[log-check]', error)
+  failed = true
+} finally {
+  stop()
+}
+process.exit(failed ? 1 : 0)

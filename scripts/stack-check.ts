@@ -1,0 +1,349 @@
+/**
+ * `pnpm stack-check`: the multi-instance stack of deploy/compose.yaml proven on this machine with podman
+ * (recipe: shared/notes/containers.md; install podman, runc, debootstrap and podman-compose first).
+ * Builds the images (the base image from Debian and npm when missing: deploy/base-image.sh), starts the
+ * stack with an SMTP sink on the host, then checks, printing figures, exiting 1 on any failure:
+ *   1. every region's home and a product page through the proxy by host name (gzip, a request id);
+ *   2. a sign-up across the two account services: the code is mailed once, the per-address mail limit
+ *      is shared (the 6th code in the window is 4012 whichever replica answers);
+ *   3. a rolling restart of each replicated service (storefront-us-1/2, account-api-1/2) under load:
+ *      zero failed requests;
+ *   4. every server's log lines are JSON; 5. every metrics port answers.
+ * Too slow for CI's budget; run by hand (README "Deploying"). STACK_KEEP=1 leaves the stack running.
+ */
+import { execFileSync, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parse } from 'yaml'
+import { TestSmtpServer } from '../apps/account-api/src/test/smtp'
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const BASE = process.env['NODE_IMAGE'] ?? 'localhost/node:20.20-bookworm-slim'
+const ENGINE = ['--runtime', 'runc']
+const LIMITS = ['--ulimit', 'nofile=20000:20000', '--ulimit', 'nproc=4096:4096']
+const PROXY = 3850
+const PORTS: Record<string, number> = {
+  'storefront-cn': 3851,
+  'storefront-us-1': 3852,
+  'storefront-us-2': 3853,
+  'storefront-eu': 3854,
+  'account-api-1': 3855,
+  'account-api-2': 3856,
+}
+const METRICS = {
+  'storefront-cn': 3861,
+  'storefront-us-1': 3862,
+  'storefront-us-2': 3863,
+  'storefront-eu': 3864,
+  'account-api-1': 3865,
+  'account-api-2': 3866,
+}
+const failures: string[] = []
+const check = (ok: boolean, what: string) => {
+  console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${what}`)
+  if (!ok) failures.push(what)
+}
+const sh = (cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
+  execFileSync(cmd, args, { cwd: repo, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 64 << 20 })
+
+interface Answer {
+  status: number
+  headers: http.IncomingHttpHeaders
+  body: string
+}
+function request(
+  host: string,
+  route: string,
+  options: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body)
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: PROXY,
+        path: route,
+        method: options.method ?? (body ? 'POST' : 'GET'),
+        agent: false,
+        headers: {
+          host: `${host}.localhost:${PROXY}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...options.headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }),
+        )
+        res.on('error', reject)
+      },
+    )
+    req.on('error', reject)
+    req.setTimeout(30_000, () => req.destroy(new Error('timeout')))
+    req.end(body)
+  })
+}
+const envelope = (answer: Answer) => JSON.parse(answer.body) as { code: number; data: Record<string, unknown> }
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+async function waitReady(timeoutMs = 180_000) {
+  const until = Date.now() + timeoutMs
+  for (;;) {
+    const answers = await Promise.all(
+      ['cn', 'us', 'eu'].map((h) => request(h, h === 'cn' ? '/' : h === 'us' ? '/us' : '/uk').catch(() => null)),
+    )
+    const api = await request('us', '/api/us/health').catch(() => null)
+    // Every replica on its own port too, not only one of each behind the proxy.
+    const replicas = await Promise.all(
+      Object.values(PORTS).map((port) =>
+        fetch(`http://127.0.0.1:${port}/ready`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      ),
+    )
+    if (answers.every((a) => a?.status === 200) && api?.status === 200 && replicas.every(Boolean)) return
+    if (Date.now() > until) throw new Error('the stack did not answer through the proxy')
+    await sleep(1000)
+  }
+}
+
+// 0. Images.
+console.log('[stack-check] images')
+if (spawnSync('podman', ['image', 'exists', BASE]).status !== 0) sh('sh', ['deploy/base-image.sh', BASE])
+const build = (file: string, tag: string, args: string[] = []) => {
+  const started = Date.now()
+  const flags = [
+    ...ENGINE,
+    ...LIMITS,
+    '--network',
+    'host',
+    '--format',
+    'docker',
+    '--build-arg',
+    `NODE_IMAGE=${BASE}`,
+    '--build-arg',
+    `BASE_IMAGE=${BASE}`,
+  ]
+  sh('podman', ['build', ...flags, ...args, '-f', file, '-t', tag, '.'])
+  return Math.round((Date.now() - started) / 1000)
+}
+const size = (image: string) => Number(sh('podman', ['image', 'inspect', image, '--format', '{{.Size}}']).trim())
+const baseSize = size(BASE)
+for (const app of ['cn', 'us', 'eu']) {
+  const seconds = build('deploy/storefront.Dockerfile', `localhost/storefront-${app}`, ['--build-arg', `APP=${app}`])
+  const over = (size(`localhost/storefront-${app}`) - baseSize) / 1e6
+  console.log(`  storefront-${app}: built in ${seconds} s, ${over.toFixed(1)} MB over the base image`)
+  check(over <= 30, `storefront-${app} image within 30 MB of the base (${over.toFixed(1)} MB)`)
+}
+for (const [file, tag] of [
+  ['apps/account-api/Dockerfile', 'localhost/storefront-account-api'],
+  ['deploy/proxy/Dockerfile', 'localhost/storefront-proxy'],
+  ['deploy/postgres/Dockerfile', 'localhost/storefront-postgres'],
+] as const) {
+  const seconds = build(file, tag)
+  console.log(`  ${tag}: built in ${seconds} s, ${((size(tag) - baseSize) / 1e6).toFixed(1)} MB over the base image`)
+}
+
+// 1. The stack, with a mail sink on the host.
+const smtp = await TestSmtpServer.start({ port: 3858 })
+// podman-compose 1.0.3 (Debian's) adds --network-alias to every container, which podman refuses with
+// network_mode: host; so the services of deploy/compose.yaml are started here with `podman run`, as
+// docker compose would start them.
+interface Service {
+  image: string
+  environment?: Record<string, string>
+  read_only?: boolean
+  tmpfs?: string[]
+  volumes?: string[]
+}
+const interpolate = (value: string) =>
+  value.replace(
+    /\$\{(\w+):-([^}]*)\}/g,
+    (_, name: string, fallback: string) => ({ SMTP_URL: smtp.url, NODE_IMAGE: BASE })[name] ?? fallback,
+  )
+const services = (
+  parse(fs.readFileSync(path.join(repo, 'deploy/compose.yaml'), 'utf8'), { merge: true }) as {
+    services: Record<string, Service>
+  }
+).services
+const ORDER = [
+  'postgres',
+  'account-api-1',
+  'account-api-2',
+  'storefront-cn',
+  'storefront-us-1',
+  'storefront-us-2',
+  'storefront-eu',
+  'proxy',
+]
+const container = (service: string) => `stack-${service}`
+const down = () => {
+  for (const service of ORDER) spawnSync('podman', ['rm', '-f', '-t', '15', container(service)], { stdio: 'ignore' })
+  spawnSync('podman', ['volume', 'rm', '-f', 'stack-pgdata'], { stdio: 'ignore' })
+}
+console.log('[stack-check] starting the stack')
+down()
+for (const name of ORDER) {
+  const service = services[name]!
+  const args = [
+    'run',
+    '-d',
+    '--name',
+    container(name),
+    '--network',
+    'host',
+    '--restart',
+    'unless-stopped',
+    '--no-healthcheck',
+    ...LIMITS,
+  ]
+  if (service.read_only) args.push('--read-only')
+  for (const dir of service.tmpfs ?? []) args.push('--tmpfs', dir)
+  for (const volume of service.volumes ?? []) args.push('-v', `stack-${volume}`)
+  for (const [key, value] of Object.entries(service.environment ?? {}))
+    args.push('-e', `${key}=${interpolate(String(value))}`)
+  sh('podman', [...args, service.image])
+}
+try {
+  await waitReady()
+
+  console.log('[stack-check] pages through the proxy')
+  const pages: [string, string][] = [
+    ['cn', '/'],
+    ['cn', '/flagship-megatron'],
+    ['us', '/us'],
+    ['us', '/jp'],
+    ['us', '/kr'],
+    ['us', '/us/flagship-megatron'],
+    ['eu', '/uk'],
+    ['eu', '/eu'],
+    ['eu', '/fr'],
+    ['eu', '/de'],
+    ['eu', '/uk/flagship-megatron'],
+  ]
+  for (const [host, route] of pages) {
+    const started = Date.now()
+    const answer = await request(host, route, { headers: { 'accept-encoding': 'gzip' } })
+    const ms = Date.now() - started
+    check(
+      answer.status === 200 && answer.headers['content-encoding'] === 'gzip' && !!answer.headers['x-request-id'],
+      `${host}.localhost${route}: ${answer.status}, ${answer.headers['content-encoding'] ?? 'identity'}, ${ms} ms`,
+    )
+  }
+
+  console.log('[stack-check] a sign-up across the two account services')
+  const email = `stack-${Date.now()}@example.com`
+  check(
+    envelope(await request('us', '/api/us/account/user/code/send', { body: { email, purpose: 'register' } })).code ===
+      2000,
+    'code sent',
+  )
+  const [mail] = await smtp.waitFor(email, 1, 30_000)
+  await sleep(3000) // both replicas' mail workers have had time to (wrongly) send it again
+  check(smtp.to(email).length === 1, `the code was mailed once (${smtp.to(email).length})`)
+  const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? ''
+  const session = envelope(await request('us', '/api/us/account/user/register_or_login', { body: { email, code } }))
+  check(session.code === 2000 && typeof session.data['apptoken'] === 'string', 'registered with the mailed code')
+  const limited = `stack-limit-${Date.now()}@example.com`
+  const codes: number[] = []
+  for (let i = 0; i < 6; i++)
+    codes.push(
+      envelope(await request('us', '/api/us/account/user/code/send', { body: { email: limited, purpose: 'register' } }))
+        .code,
+    )
+  check(
+    codes.slice(0, 5).every((c) => c === 2000) && codes[5] === 4012,
+    `per-address mail limit shared by both replicas (${codes.join(' ')})`,
+  )
+  const served = await Promise.all(
+    (['account-api-1', 'account-api-2'] as const).map(async (s) => {
+      const text = await (await fetch(`http://127.0.0.1:${METRICS[s]}/metrics`)).text()
+      return [
+        ...text.matchAll(
+          /account_api_http_requests_total\{route="\/api\/\{set\}\/account\/user\/code\/send"[^}]*\} (\d+)/g,
+        ),
+      ].reduce((n, m) => n + Number(m[1]), 0)
+    }),
+  )
+  check(
+    served.every((n) => n > 0),
+    `both account services answered code/send (${served.join(' + ')})`,
+  )
+
+  console.log('[stack-check] rolling restarts under load')
+  for (const service of ['storefront-us-1', 'storefront-us-2', 'account-api-1', 'account-api-2']) {
+    let stop = false
+    const tally = { ok: 0, failed: [] as string[] }
+    const loop = async (n: number) => {
+      for (let i = 0; !stop; i++) {
+        const [host, route] = service.startsWith('account')
+          ? ['us', i % 2 ? '/api/us/health' : '/api/eu/health']
+          : ['us', ['/us', '/jp', '/us/flagship-megatron'][(n + i) % 3]!]
+        try {
+          const answer = await request(host, route)
+          if (answer.status === 200) tally.ok++
+          else tally.failed.push(`${route} ${answer.status}`)
+        } catch (error) {
+          tally.failed.push(`${route} ${String(error)}`)
+        }
+      }
+    }
+    const loops = Array.from({ length: 8 }, (_, n) => loop(n))
+    const started = Date.now()
+    await sleep(1000)
+    sh('podman', ['restart', '-t', '15', container(service)])
+    // The restarted replica answers its own /ready before the next one goes down.
+    for (const until = Date.now() + 120_000; ; await sleep(500)) {
+      const ready = await fetch(`http://127.0.0.1:${PORTS[service]}/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
+      if (ready) break
+      if (Date.now() > until) throw new Error(`${service} did not come back`)
+    }
+    await sleep(1000)
+    stop = true
+    await Promise.all(loops)
+    check(
+      tally.failed.length === 0,
+      `${service} restarted under load: ${tally.ok} answered, ${tally.failed.length} failed, ` +
+        `${Date.now() - started} ms ${tally.failed.slice(0, 3).join('; ')}`,
+    )
+  }
+
+  console.log('[stack-check] logs and metrics')
+  for (const service of Object.keys(METRICS)) {
+    const lines = sh('podman', ['logs', container(service)])
+      .split('\n')
+      .filter((l) => l.trim())
+    const bad = lines.filter((line) => {
+      try {
+        return typeof JSON.parse(line) !== 'object'
+      } catch {
+        return true
+      }
+    })
+    check(
+      lines.length > 0 && bad.length === 0,
+      `${service}: ${lines.length} log lines, ${bad.length} not JSON ${bad[0]?.slice(0, 80) ?? ''}`,
+    )
+  }
+  for (const [service, port] of Object.entries(METRICS)) {
+    const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text().catch(() => '')
+    const series = service.startsWith('account') ? 'account_api_http_requests_total' : 'storefront_http_requests_total'
+    check(text.includes(series) && text.includes('nodejs_eventloop_lag_seconds'), `${service} metrics on :${port}`)
+  }
+} catch (error) {
+  failures.push(String(error))
+  console.error('[stack-check]', error)
+} finally {
+  if (!process.env['STACK_KEEP']) down()
+  await smtp.stop()
+}
+console.log(`[stack-check] ${failures.length ? `FAILED: ${failures.length} check(s)` : 'all checks passed'}`)
+process.exit(failures.length ? 1 : 0)
