@@ -14,13 +14,13 @@
 //   CHROMIUM_PATH=/usr/bin/chromium
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import http from 'node:http'
 import autocannon from 'autocannon'
 import { chromium } from '@playwright/test'
+import { freePort } from './lib/free-port.mjs'
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
@@ -63,15 +63,6 @@ const PAGE_TYPES = {
   },
 }
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = net.createServer()
-    srv.once('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address()
-      srv.close(() => resolve(port))
-    })
-  })
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 

@@ -10,13 +10,13 @@
 //   CHROMIUM_PATH=/usr/bin/chromium
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js'
+import { freePort } from './lib/free-port.mjs'
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 /** Issue 9's target for performance; the other three are floors everywhere. */
@@ -39,15 +39,6 @@ const NOW = process.env.STOREFRONT_NOW ?? '2026-11-22T12:00:00+08:00'
 // each page runs several times and the median run (by FCP and TTI, as Lighthouse recommends) counts.
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3))
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = net.createServer()
-    srv.once('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address()
-      srv.close(() => resolve(port))
-    })
-  })
 
 async function waitFor(url, child, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs

@@ -10,13 +10,13 @@
 // with tsx (it reads the route table from @storefront/region-config's sources).
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { LinkChecker } from 'linkinator'
 import pa11y from 'pa11y'
 import vnuJar from 'vnu-jar'
 import { REGION_IDS, ROUTES, pathOf } from '@storefront/region-config'
+import { freePort } from './lib/free-port.mjs'
 
 const repo = path.resolve(import.meta.dirname, '..')
 const JAVA = process.env.JAVA ?? '/usr/bin/java'
@@ -25,15 +25,6 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const NOW = process.env.SITE_CHECK_NOW ?? '2026-11-22T12:00:00+08:00'
 const PA11Y_PAGES = ['/', '/us', '/us/flagship-megatron', '/flagship-megatron', '/us/login', '/fr/login', '/where-to-buy/hongkong-macao']
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = net.createServer()
-    srv.once('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address()
-      srv.close(() => resolve(port))
-    })
-  })
 
 async function startSite() {
   const port = await freePort()
