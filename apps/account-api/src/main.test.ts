@@ -84,7 +84,7 @@ describe('main.ts', { timeout: 60_000 }, () => {
     dirs.push(dataDir)
     await cp(inject('pgliteTemplate'), dataDir, { recursive: true })
     const metricsPort = 3890 + Math.floor(Math.random() * 10)
-    const env = { ACCOUNT_API_PORT: '0', ACCOUNT_API_DATA_DIR: dataDir, NODE_ENV: 'test', SCRYPT_LOG_N: '10' }
+    const env = { ACCOUNT_API_PORT: '0', ACCOUNT_API_DATA_DIR: dataDir, NODE_ENV: 'test', SCRYPT_LOG_N: '17' }
     const run = start({ ...env, METRICS_PORT: String(metricsPort) })
     const base = await run.listening
     expect((await fetch(`${base}/ready`)).status).toBe(200)

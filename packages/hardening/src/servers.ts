@@ -104,7 +104,7 @@ export async function startAccountApi(dataDir = fs.mkdtempSync(path.join(os.tmpd
       ACCOUNT_API_DATA_DIR: dataDir,
       NODE_ENV: 'test',
       RATE_LIMIT_PER_MINUTE: '100000',
-      SCRYPT_LOG_N: '10',
+      SCRYPT_LOG_N: '17',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
