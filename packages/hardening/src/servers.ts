@@ -5,6 +5,8 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { solveChallenge, type Challenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/sha'
 
 export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 const HERE = path.dirname(fileURLToPath(import.meta.url))
@@ -105,12 +107,22 @@ export async function startAccountApi(dataDir = fs.mkdtempSync(path.join(os.tmpd
       NODE_ENV: 'test',
       RATE_LIMIT_PER_MINUTE: '100000',
       SCRYPT_LOG_N: '17',
+      // The smallest proof of work the service accepts: these suites load it, they do not measure the widget.
+      ALTCHA_MAX_NUMBER: '1000',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
   const running = track(child, `http://127.0.0.1:${p}`, p)
   await waitFor(`${running.base}/health`, child, running.stderr)
   return { ...running, dataDir }
+}
+
+/** An ALTCHA solution for the account service at `base`, solved as the storefront's widget does. */
+export async function solveAltcha(base: string, set: 'cn' | 'us' | 'eu'): Promise<string> {
+  const challenge = JSON.parse((await rawRequest(base, { path: `/api/${set}/altcha/challenge` })).body) as Challenge
+  const solution = await solveChallenge({ challenge, deriveKey })
+  if (!solution) throw new Error('ALTCHA challenge not solved')
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
 }
 
 export interface RawResponse {
