@@ -10,6 +10,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { solveChallenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/sha'
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.LOG_CHECK_PORT ?? 3487)
@@ -70,12 +72,18 @@ const outbox = async (to) => {
   const query = to ? `to=${encodeURIComponent(to)}&limit=200` : 'limit=200'
   return (await (await fetch(`${base}/api/dev/outbox.json?${query}`)).json()).data.messages
 }
+/** A solution to the service's proof of work, as the storefront's widget sends it (code/send, forgot). */
+const altcha = async () => {
+  const challenge = await (await fetch(`${base}/api/us/altcha/challenge`)).json()
+  const solution = await solveChallenge({ challenge, deriveKey })
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
+}
 const tokenOf = (link) => new URL(link).searchParams.get('token')
 
 /** A sign-up by code, a password, a login, a refresh, a reset: every secret the API hands out. */
 async function apiJourney(secrets) {
   const email = `log-check-${Date.now()}@example.com`
-  await api('/account/user/code/send', { body: { email, purpose: 'register' } })
+  await api('/account/user/code/send', { body: { email, purpose: 'register', altcha: await altcha() } })
   const code = (await outbox(email))[0].meta.code
   const session = await api('/account/user/register_or_login', { body: { email, code } })
   const password = 'Log-check-Passw0rd'
@@ -84,7 +92,7 @@ async function apiJourney(secrets) {
   const refreshed = await api(`/account/user/sign_in/refresh?user_id=${login.user_id}`, {
     headers: { apptoken: login.apptoken, reftoken: login.reftoken },
   })
-  await api('/account/user/password/forgot', { body: { email, region: 'us' } })
+  await api('/account/user/password/forgot', { body: { email, region: 'us', altcha: await altcha() } })
   const reset = tokenOf((await outbox(email)).find((m) => m.kind === 'reset_password').meta.link)
   const newPassword = 'Log-check-Passw0rd-2'
   await api('/account/user/password/reset', { body: { token: reset, password: newPassword } })
