@@ -116,10 +116,13 @@ const serverMemory = (pid) => descendants(pid).map(memoryOf).reduce((a, b) => (b
 
 async function startApp(app, env = {}) {
   const port = await freePort()
-  // The production server, as the app's Docker image runs it (`pnpm start`: NODE_ENV=production).
+  // The production server, as the app's Docker image runs it (`pnpm start`: NODE_ENV=production), with
+  // the settings production refuses to start without; every app's origin is this loopback server.
+  const origin = `http://127.0.0.1:${port}`
+  const production = { STOREFRONT_ENV: 'production', CN_ORIGIN: origin, US_ORIGIN: origin, EU_ORIGIN: origin }
   const child = spawn(process.execPath, ['dist/start/server.mjs'], {
     cwd: path.join(repo, 'apps', app),
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: { ...process.env, NODE_ENV: 'production', ...production, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   })
