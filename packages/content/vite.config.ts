@@ -16,7 +16,8 @@ const entries = Object.fromEntries(
     .map((file) => [file.slice(0, -3), fileURLToPath(new URL(`./src/${file}`, import.meta.url))]),
 )
 const external = Object.keys({ ...pkg.dependencies })
-const isExternal = (id: string) => id.startsWith('node:') || external.some((dep) => id === dep || id.startsWith(`${dep}/`))
+const isExternal = (id: string) =>
+  id.startsWith('node:') || external.some((dep) => id === dep || id.startsWith(`${dep}/`))
 
 export default defineConfig({
   // public/ (images, manuals) ships as-is through package.json "files", not copied into dist.

@@ -1,5 +1,5 @@
 /**
- * Rasterises the illustrations into the responsive variants the storefront serves (spec §9):
+ * Rasterises the illustrations into the responsive variants the storefront serves (docs/rules/interface.md#images):
  *
  *   public/img/{name}.webp            desktop (≥ 1069 px): heroes 1600 px wide, products 1200 px
  *   public/img/{name}@2x.webp         desktop, density 2
@@ -54,7 +54,10 @@ for (const [name, draw] of Object.entries(ILLUSTRATIONS)) {
   const kind = name.startsWith('hero-') ? 'hero' : 'product'
   const svgWidth = Number(/viewBox="0 0 (\d+) /.exec(svg)[1])
   for (const [suffix, width] of Object.entries(SIZES[kind])) {
-    for (const [density, factor] of [['', 1], ['@2x', 2]]) {
+    for (const [density, factor] of [
+      ['', 1],
+      ['@2x', 2],
+    ]) {
       const png = await render(svg, svgWidth, width * factor)
       write(`${name}${suffix}${density}.webp`, await sharp(png).webp(WEBP).toBuffer())
     }
@@ -71,4 +74,7 @@ for (const [name, draw] of Object.entries(ILLUSTRATIONS)) {
 }
 
 const total = readdirSync(outDir).reduce((sum, f) => sum + statSync(join(outDir, f)).size, 0)
-console.log(`wrote ${files} files (${(bytes / 1024 / 1024).toFixed(2)} MB); public/img holds ${(total / 1024 / 1024).toFixed(2)} MB`)
+console.log(
+  `wrote ${files} files (${(bytes / 1024 / 1024).toFixed(2)} MB); public/img holds ` +
+    `${(total / 1024 / 1024).toFixed(2)} MB`,
+)

@@ -9,7 +9,8 @@
  * Fonts: Latin manuals use the PDF standard Helvetica (nothing embedded). Japanese, Korean and
  * Chinese manuals embed Noto Sans CJK (Debian package fonts-noto-cjk), subset to the characters
  * the manuals of that language use and converted to TrueType outlines by cjk-font.py (fontTools,
- * Debian package python3-fonttools), so each PDF stays small and reads in every viewer. Run once with `node scripts/build-manuals.mjs`; the output is committed.
+ * Debian package python3-fonttools), so each PDF stays small and reads in every viewer.
+ * Run once with `node scripts/build-manuals.mjs`; the output is committed.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
@@ -28,13 +29,30 @@ const outDir = join(here, '..', 'public', 'manuals')
 mkdirSync(outDir, { recursive: true })
 
 /** Product keys per manual language, from the region catalogues (region-config catalogue.ts OFFERS). */
-const EU_SET = ['flagshipBumblebee', 'flagshipMegatron', 'toyStoryBuzzLightyear', 'miniRobot', 'interstellarScoutK1', 'interstellarScoutK1pro']
+const EU_SET = [
+  'flagshipBumblebee',
+  'flagshipMegatron',
+  'toyStoryBuzzLightyear',
+  'miniRobot',
+  'interstellarScoutK1',
+  'interstellarScoutK1pro',
+]
 export const MANUALS = {
   en: Object.keys(FACTS), // us sells every product; uk and eu sell a subset of it
   fr: EU_SET,
   de: EU_SET,
   ko: ['miniRobot', 'interstellarScoutK1', 'interstellarScoutK1pro'],
-  zh: ['flagshipBumblebee', 'flagshipMegatron', 'toyStoryBuzzLightyear', 'optimusPrimeRiseOfTheBeastsSignatureLimitedEdition', 'k1ProInterstellarScout', 'miniRobot', 'interstellarScoutK1', 'interstellarScoutK1pro', 'interstellarAgentT9'],
+  zh: [
+    'flagshipBumblebee',
+    'flagshipMegatron',
+    'toyStoryBuzzLightyear',
+    'optimusPrimeRiseOfTheBeastsSignatureLimitedEdition',
+    'k1ProInterstellarScout',
+    'miniRobot',
+    'interstellarScoutK1',
+    'interstellarScoutK1pro',
+    'interstellarAgentT9',
+  ],
   ja: ['flagshipBumblebee', 'miniRobot', 'interstellarScoutK1', 'interstellarScoutK1pro'],
 }
 
@@ -43,7 +61,10 @@ const CJK = {
   ko: { index: 1, lang: 'ko' },
   zh: { index: 2, lang: 'zh-CN' },
 }
-const NOTO = { regular: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', bold: '/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc' }
+const NOTO = {
+  regular: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
+  bold: '/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc',
+}
 const PDF_LANG = { en: 'en', fr: 'fr-FR', de: 'de-DE', ja: 'ja-JP', ko: 'ko-KR', zh: 'zh-CN' }
 const BRAND = 'MECHAFORM ROBOTICS'
 
@@ -77,7 +98,9 @@ function subsetCjk(file, index, chars, dir, tag) {
   const textFile = join(dir, `${tag}.txt`)
   const outFile = join(dir, `${tag}.ttf`)
   writeFileSync(textFile, chars)
-  execFileSync('/usr/bin/python3', [join(here, 'cjk-font.py'), file, String(index), textFile, outFile], { stdio: 'inherit' })
+  execFileSync('/usr/bin/python3', [join(here, 'cjk-font.py'), file, String(index), textFile, outFile], {
+    stdio: 'inherit',
+  })
   return readFileSync(outFile)
 }
 
@@ -92,7 +115,8 @@ function tokens(text, lang) {
   const out = []
   for (const t of raw) {
     const prev = out[out.length - 1]
-    if (prev !== undefined && (NO_LINE_START.includes(t[0]) || NO_LINE_END.includes(prev[prev.length - 1]))) out[out.length - 1] = prev + t
+    if (prev !== undefined && (NO_LINE_START.includes(t[0]) || NO_LINE_END.includes(prev[prev.length - 1])))
+      out[out.length - 1] = prev + t
     else out.push(t)
   }
   return out
@@ -143,7 +167,10 @@ class Writer {
   ensure(h) {
     if (this.y - h < PAGE.bottom) this.newPage()
   }
-  text(str, { x = PAGE.margin, size = SIZE.body, font = this.fonts.regular, color = INK, width = this.width, gap = 0 } = {}) {
+  text(
+    str,
+    { x = PAGE.margin, size = SIZE.body, font = this.fonts.regular, color = INK, width = this.width, gap = 0 } = {},
+  ) {
     const lines = wrap(str, font, size, width, this.lang)
     const lh = size * this.lead
     for (const line of lines) {
@@ -167,9 +194,21 @@ class Writer {
       if (numbered) {
         this.page.drawCircle({ x: PAGE.margin + 5, y: y - SIZE.body * 0.62, size: 5.2, color: NAVY })
         const n = String(i + 1)
-        this.page.drawText(n, { x: PAGE.margin + 5 - this.fonts.bold.widthOfTextAtSize(n, 6.5) / 2, y: y - SIZE.body * 0.62 - 2.3, size: 6.5, font: this.fonts.bold, color: rgb(1, 1, 1) })
+        this.page.drawText(n, {
+          x: PAGE.margin + 5 - this.fonts.bold.widthOfTextAtSize(n, 6.5) / 2,
+          y: y - SIZE.body * 0.62 - 2.3,
+          size: 6.5,
+          font: this.fonts.bold,
+          color: rgb(1, 1, 1),
+        })
       } else {
-        this.page.drawRectangle({ x: PAGE.margin + 3, y: y - SIZE.body * 0.62 - 1.6, width: 3.2, height: 3.2, color: RED })
+        this.page.drawRectangle({
+          x: PAGE.margin + 3,
+          y: y - SIZE.body * 0.62 - 1.6,
+          width: 3.2,
+          height: 3.2,
+          color: RED,
+        })
       }
       this.text(item, { x: PAGE.margin + 16, width: this.width - 16, gap: 2.2 })
     })
@@ -182,22 +221,55 @@ class Writer {
       const vl = wrap(v, this.fonts.regular, SIZE.body, this.width - col - 10, this.lang)
       const h = Math.max(kl.length, vl.length) * SIZE.body * this.lead + 6
       this.ensure(h)
-      if (i % 2 === 0) this.page.drawRectangle({ x: PAGE.margin, y: this.y - h, width: this.width, height: h, color: PALE })
+      if (i % 2 === 0)
+        this.page.drawRectangle({ x: PAGE.margin, y: this.y - h, width: this.width, height: h, color: PALE })
       const y0 = this.y - 3
-      kl.forEach((l, j) => this.page.drawText(l, { x: PAGE.margin + 5, y: y0 - SIZE.body - j * SIZE.body * this.lead, size: SIZE.body, font: this.fonts.bold, color: NAVY }))
-      vl.forEach((l, j) => this.page.drawText(l, { x: PAGE.margin + col, y: y0 - SIZE.body - j * SIZE.body * this.lead, size: SIZE.body, font: this.fonts.regular, color: INK }))
+      kl.forEach((l, j) =>
+        this.page.drawText(l, {
+          x: PAGE.margin + 5,
+          y: y0 - SIZE.body - j * SIZE.body * this.lead,
+          size: SIZE.body,
+          font: this.fonts.bold,
+          color: NAVY,
+        }),
+      )
+      vl.forEach((l, j) =>
+        this.page.drawText(l, {
+          x: PAGE.margin + col,
+          y: y0 - SIZE.body - j * SIZE.body * this.lead,
+          size: SIZE.body,
+          font: this.fonts.regular,
+          color: INK,
+        }),
+      )
       this.y -= h
     })
-    this.page.drawLine({ start: { x: PAGE.margin, y: this.y }, end: { x: PAGE.margin + this.width, y: this.y }, thickness: 0.6, color: RULE })
+    this.page.drawLine({
+      start: { x: PAGE.margin, y: this.y },
+      end: { x: PAGE.margin + this.width, y: this.y },
+      thickness: 0.6,
+      color: RULE,
+    })
     this.y -= 6
   }
   finish() {
     const total = this.pages.length
     this.pages.forEach((page, i) => {
-      page.drawLine({ start: { x: PAGE.margin, y: 30 }, end: { x: PAGE.w - PAGE.margin, y: 30 }, thickness: 0.5, color: RULE })
+      page.drawLine({
+        start: { x: PAGE.margin, y: 30 },
+        end: { x: PAGE.w - PAGE.margin, y: 30 },
+        thickness: 0.5,
+        color: RULE,
+      })
       page.drawText(this.footer, { x: PAGE.margin, y: 19, size: SIZE.small, font: this.fonts.regular, color: STEEL })
       const n = `${i + 1} / ${total}`
-      page.drawText(n, { x: PAGE.w - PAGE.margin - this.fonts.regular.widthOfTextAtSize(n, SIZE.small), y: 19, size: SIZE.small, font: this.fonts.regular, color: STEEL })
+      page.drawText(n, {
+        x: PAGE.w - PAGE.margin - this.fonts.regular.widthOfTextAtSize(n, SIZE.small),
+        y: 19,
+        size: SIZE.small,
+        font: this.fonts.regular,
+        color: STEEL,
+      })
     })
   }
 }
@@ -214,7 +286,10 @@ async function build(lang, key, fontBytes, images) {
   const pdf = await PDFDocument.create()
   pdf.registerFontkit(fontkit)
   const fonts = fontBytes
-    ? { regular: await pdf.embedFont(fontBytes.regular, { subset: false }), bold: await pdf.embedFont(fontBytes.bold, { subset: false }) }
+    ? {
+        regular: await pdf.embedFont(fontBytes.regular, { subset: false }),
+        bold: await pdf.embedFont(fontBytes.bold, { subset: false }),
+      }
     : { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) }
   pdf.setTitle(`${facts.name} – ${doc.title}`)
   pdf.setAuthor('Mechaform Robotics')
@@ -237,7 +312,13 @@ async function build(lang, key, fontBytes, images) {
   const colW = w.width - imgW - 12
   w.y -= 8
   w.text(doc.title.toUpperCase(), { size: 8.5, font: fonts.bold, color: RED, width: colW, gap: 2 })
-  w.text(facts.name, { size: facts.name.length > 30 ? 14 : SIZE.title, font: fonts.bold, color: NAVY, width: colW, gap: 3 })
+  w.text(facts.name, {
+    size: facts.name.length > 30 ? 14 : SIZE.title,
+    font: fonts.bold,
+    color: NAVY,
+    width: colW,
+    gap: 3,
+  })
   w.text(doc.subtitle, { size: SIZE.small + 0.5, color: STEEL, width: colW })
   w.y = Math.min(w.y, top - imgH) - 12
   w.text(doc.intro, { gap: 4 })
@@ -267,7 +348,8 @@ for (const [lang, keys] of Object.entries(MANUALS)) {
   let fontBytes = null
   if (CJK[lang]) {
     const chars = new Set('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz -–·/()（）.,:;%+×°')
-    for (const key of keys) for (const s of textsOf(MANUAL_TEXT[lang](FACTS[key]), FACTS[key].name)) for (const ch of s) chars.add(ch)
+    for (const key of keys)
+      for (const s of textsOf(MANUAL_TEXT[lang](FACTS[key]), FACTS[key].name)) for (const ch of s) chars.add(ch)
     chars.add(BRAND)
     const text = [...chars].join('')
     fontBytes = {

@@ -21,6 +21,10 @@ const nonEmpty = (where: string, value: unknown) => {
   else if (/lorem|ipsum|coming soon|TODO|TBD/i.test(value)) errors.push(`${where}: placeholder text "${value}"`)
 }
 
+/** Every item of a section must fill in these fields. */
+const nonEmptyFields = <T>(where: string, items: T[], fields: (keyof T & string)[]) =>
+  items.forEach((item, i) => fields.forEach((field) => nonEmpty(`${where}[${i}].${field}`, item[field])))
+
 for (const route of ROUTES) {
   if (!route.component || route.component === 'account') continue
   if (!LANGS.includes(route.meta.language)) continue
@@ -43,7 +47,8 @@ for (const route of ROUTES) {
   const img = page.hero?.image
   if (!img) errors.push(`${where}: hero has no image`)
   else if (!existsSync(join(root, 'public/img', `${img}.webp`))) errors.push(`${where}: hero image ${img} not built`)
-  if (route.meta.product && img !== PRODUCT_BASE[route.meta.product].image) errors.push(`${where}: hero image should be ${PRODUCT_BASE[route.meta.product].image}`)
+  if (route.meta.product && img !== PRODUCT_BASE[route.meta.product].image)
+    errors.push(`${where}: hero image should be ${PRODUCT_BASE[route.meta.product].image}`)
   const checkLink = (w: string, link: string) => {
     if (/^https:\/\//.test(link)) return
     if (!hasPage(region, link)) errors.push(`${w}: link "${link}" is no page of ${region}`)
@@ -56,12 +61,28 @@ for (const route of ROUTES) {
     ids.add(s.id)
     nonEmpty(`${w} heading`, s.heading)
     switch (s.kind) {
-      case 'text': s.paragraphs.forEach((p, i) => nonEmpty(`${w} p${i}`, p)); break
-      case 'features': case 'steps': s.items.forEach((it, i) => { nonEmpty(`${w}[${i}].title`, it.title); nonEmpty(`${w}[${i}].body`, it.body) }); break
-      case 'specs': s.rows.forEach((r, i) => { nonEmpty(`${w}[${i}].label`, r.label); nonEmpty(`${w}[${i}].value`, r.value) }); break
-      case 'list': s.items.forEach((it, i) => nonEmpty(`${w}[${i}]`, it)); break
-      case 'faq': s.items.forEach((it, i) => { nonEmpty(`${w}[${i}].q`, it.q); nonEmpty(`${w}[${i}].a`, it.a) }); break
-      case 'retailers': s.items.forEach((it, i) => { nonEmpty(`${w}[${i}].name`, it.name); if (!/^https:\/\//.test(it.url)) errors.push(`${w}[${i}]: url not https`) }); break
+      case 'text':
+        s.paragraphs.forEach((p, i) => nonEmpty(`${w} p${i}`, p))
+        break
+      case 'features':
+      case 'steps':
+        nonEmptyFields(w, s.items, ['title', 'body'])
+        break
+      case 'specs':
+        nonEmptyFields(w, s.rows, ['label', 'value'])
+        break
+      case 'list':
+        s.items.forEach((it, i) => nonEmpty(`${w}[${i}]`, it))
+        break
+      case 'faq':
+        nonEmptyFields(w, s.items, ['q', 'a'])
+        break
+      case 'retailers':
+        s.items.forEach((it, i) => {
+          nonEmpty(`${w}[${i}].name`, it.name)
+          if (!/^https:\/\//.test(it.url)) errors.push(`${w}[${i}]: url not https`)
+        })
+        break
       case 'downloads':
         s.items.forEach((it, i) => {
           nonEmpty(`${w}[${i}].title`, it.title)
@@ -69,9 +90,17 @@ for (const route of ROUTES) {
           if (it.product && !sold.has(it.product)) errors.push(`${w}[${i}]: ${it.product} not sold in ${region}`)
         })
         break
-      case 'products': s.keys.forEach((k) => { if (!sold.has(k)) errors.push(`${w}: ${k} not sold in ${region}`) }); break
-      case 'cta': nonEmpty(`${w} body`, s.body); checkLink(`${w} cta`, s.cta.link); break
-      default: errors.push(`${w}: unknown section kind ${(s as { kind: string }).kind}`)
+      case 'products':
+        s.keys.forEach((k) => {
+          if (!sold.has(k)) errors.push(`${w}: ${k} not sold in ${region}`)
+        })
+        break
+      case 'cta':
+        nonEmpty(`${w} body`, s.body)
+        checkLink(`${w} cta`, s.cta.link)
+        break
+      default:
+        errors.push(`${w}: unknown section kind ${(s as { kind: string }).kind}`)
     }
   }
 }

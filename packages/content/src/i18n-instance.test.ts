@@ -25,7 +25,9 @@ describe('createI18nInstance', () => {
   })
 
   it('does not import the bundle loader (the browser build stays free of its bundle map)', async () => {
-    const source = await import('node:fs').then((fs) => fs.readFileSync(new URL('./i18n-instance.ts', import.meta.url), 'utf8'))
+    const source = await import('node:fs').then((fs) =>
+      fs.readFileSync(new URL('./i18n-instance.ts', import.meta.url), 'utf8'),
+    )
     expect(source).not.toMatch(/from '\.\/(loader|i18n)'/)
   })
 })

@@ -32,9 +32,9 @@ const namespacesOf = (resources: Resource): string[] => [
 
 /**
  * A new i18next instance for one language (one per server request, one per browser tab; never the
- * global singleton). With `resources` (from `getResources` on the server) it is ready synchronously,
+ * global singleton). With `resources` (from `loadResources` on the server) it is ready synchronously,
  * so the client's first render matches the server's. Missing keys and locales give '' silently;
- * messages fall back to zh-CN (zh-HK has no messages of its own, so it reads zh-CN).
+ * messages fall back to zh-CN (zh-HK has only its brand name of its own, so it reads zh-CN's others).
  *
  * This module does not import the bundle loader (its map of every locale's bundles): a browser page
  * whose messages came with the page builds its instance from here and ships none of that map.

@@ -1,4 +1,4 @@
-export type { ContentLink, PageContent, PageLanguage, Section } from './types'
+export type { ContentLink, Locale, PageContent, PageLanguage, Section } from './types'
 export { PageContentSchema, SectionSchema, ContentLinkSchema } from './schema'
 export {
   baseLanguageOf,
@@ -19,16 +19,5 @@ export {
   type LazyModules,
   type Messages,
 } from './loader'
-export {
-  changeLanguage,
-  createI18n,
-  createI18nInstance,
-  createI18nWithMessages,
-  getResources,
-  loadNamespaces,
-  loadResources,
-  type CreateI18nOptions,
-  type I18n,
-} from './i18n'
-export { matchRouteMessage, normalizeRoutePath, routeMessageText, type RouteMessage } from './route-messages'
+export { createI18nInstance, loadResources, type CreateI18nOptions, type I18n } from './i18n'
 export { PRODUCT_NAMES, localizeProducts, productNameIn } from './product-names'

@@ -1,7 +1,21 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createContentLoader, hasPageContent, loadMessages, loadPageContent, pageBundleOf, pageSourceOf, requestedBundles } from './loader'
+import {
+  createContentLoader,
+  hasPageContent,
+  loadMessages,
+  loadPageContent,
+  pageBundleOf,
+  pageSourceOf,
+  requestedBundles,
+} from './loader'
 
-const page = (title: string) => ({ title, description: 'd', keywords: ['k'], hero: { heading: 'h', lead: 'l' }, sections: [] })
+const page = (title: string) => ({
+  title,
+  description: 'd',
+  keywords: ['k'],
+  hero: { heading: 'h', lead: 'l' },
+  sections: [],
+})
 
 function fixture() {
   const importers = {
@@ -12,7 +26,12 @@ function fixture() {
     '/src/pages/en-GB/home.json': vi.fn(async () => page('uk home')),
     '/src/pages/en/home.json': vi.fn(async () => page('shared home')),
   }
-  const { '/src/pages/en/intl.json': a, '/src/pages/en-GB/home.json': b, '/src/pages/en/home.json': c, ...messages } = importers
+  const {
+    '/src/pages/en/intl.json': a,
+    '/src/pages/en-GB/home.json': b,
+    '/src/pages/en/home.json': c,
+    ...messages
+  } = importers
   const loader = createContentLoader({
     messages,
     pages: { '/src/pages/en/intl.json': a, '/src/pages/en-GB/home.json': b, '/src/pages/en/home.json': c },

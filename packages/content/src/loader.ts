@@ -1,4 +1,4 @@
-import { FALLBACK_LOCALE, type PageLanguage } from '@storefront/region-config'
+import { FALLBACK_LOCALE, type Locale } from '@storefront/region-config'
 import type { PageContent } from './types'
 import { DEFAULT_NAMESPACE } from './namespaces'
 
@@ -20,7 +20,8 @@ export interface ContentSources {
 export interface ContentLoader {
   /** A locale's namespace (default `common`); `{}` for an unknown locale or namespace. Loaded once, then cached. */
   loadMessages(locale: string, ns?: string): Promise<Messages>
-  /** A page bundle in a language, or the shared base-language bundle; `null` when neither exists. Loaded once, then cached. */
+  /** A page bundle in a language, or the shared base-language bundle; `null` when neither exists. Loaded once, then
+   * cached. */
   loadPageContent(language: string, bundle: string): Promise<PageContent | null>
   /** Whether a page bundle exists for the language (own folder or shared base folder), without loading it. */
   hasPageContent(language: string, bundle: string): boolean
@@ -126,7 +127,8 @@ const contentLoader = createContentLoader({
   pages: import.meta.glob('./pages/*/*.json', { import: 'default' }),
 })
 
-export const { loadMessages, loadPageContent, hasPageContent, pageSourceOf, hasMessages, messageLocales } = contentLoader
+export const { loadMessages, loadPageContent, hasPageContent, pageSourceOf, hasMessages, messageLocales } =
+  contentLoader
 /** Bundles whose import has started (tests and diagnostics). */
 export const requestedBundles = (): string[] => contentLoader.requested()
 
@@ -134,8 +136,9 @@ export const requestedBundles = (): string[] => contentLoader.requested()
 export const pageBundleOf = (meta: { slug?: string; bundle?: string }): string => meta.bundle ?? (meta.slug || 'home')
 
 /** The page copy of a route record (FlatRoute), in the route's language. */
-export const loadRouteContent = (route: { meta: { slug?: string; bundle?: string; language: PageLanguage } }): Promise<PageContent | null> =>
-  loadPageContent(route.meta.language, pageBundleOf(route.meta))
+export const loadRouteContent = (route: {
+  meta: { slug?: string; bundle?: string; language: Locale }
+}): Promise<PageContent | null> => loadPageContent(route.meta.language, pageBundleOf(route.meta))
 
 /** The message locales a language reads, best first: its own (if any), then the fallback locale zh-CN. */
 export const messageLocalesOf = (language: string): string[] => [...new Set([language, FALLBACK_LOCALE])]

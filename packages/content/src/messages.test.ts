@@ -45,7 +45,8 @@ describe('message bundles', () => {
           for (const [key, en] of reference) {
             const value = own.get(key)
             if (typeof value !== 'string' || !value.trim()) problems.push(`${key}: missing or empty`)
-            else if (placeholders(value).join() !== placeholders(String(en)).join()) problems.push(`${key}: placeholders differ`)
+            else if (placeholders(value).join() !== placeholders(String(en)).join())
+              problems.push(`${key}: placeholders differ`)
           }
           for (const key of own.keys()) if (!reference.has(key)) problems.push(`${key}: not in en-US`)
           expect(problems).toEqual([])
@@ -59,6 +60,14 @@ describe('message bundles', () => {
       const name = (byLocale(locale, 'common')!.brand as Messages).name
       expect(name).toBe(locale === 'zh-CN' ? '机形科技' : 'Mechaform Robotics')
     }
+  })
+
+  it("hold the spec's newsletter messages", () => {
+    const newsletter = (locale: string) => byLocale(locale, 'common')!.newsletter as Messages
+    expect(newsletter('en-US').invalid).toBe('Incorrect email address format')
+    expect(newsletter('en-US').success).toBe('Subscription successful')
+    for (const locale of ['en-GB', 'en-EU'])
+      expect(newsletter(locale).invalid).toBe('Please enter a valid email address')
   })
 
   it('use British spelling in en-GB and en-EU', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { PRODUCT_KEYS } from '@storefront/region-config'
-import type { PageContent, Section } from './types'
+import type { PageContent } from './types'
 
 const text = z.string().trim().min(1)
 const id = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'section ids are lower-case kebab-case')
@@ -19,14 +19,25 @@ export const SectionSchema = z.discriminatedUnion('kind', [
     ...base,
     items: z.array(z.strictObject({ title: text, body: text, image: text.exactOptional() })).min(1),
   }),
-  z.strictObject({ kind: z.literal('specs'), ...base, rows: z.array(z.strictObject({ label: text, value: text })).min(1) }),
+  z.strictObject({
+    kind: z.literal('specs'),
+    ...base,
+    rows: z.array(z.strictObject({ label: text, value: text })).min(1),
+  }),
   z.strictObject({ kind: z.literal('list'), ...base, items: z.array(text).min(1) }),
   z.strictObject({ kind: z.literal('faq'), ...base, items: z.array(z.strictObject({ q: text, a: text })).min(1) }),
   z.strictObject({
     kind: z.literal('retailers'),
     ...base,
     items: z
-      .array(z.strictObject({ name: text, url: z.url({ protocol: /^https$/ }), area: text.exactOptional(), note: text.exactOptional() }))
+      .array(
+        z.strictObject({
+          name: text,
+          url: z.url({ protocol: /^https$/ }),
+          area: text.exactOptional(),
+          note: text.exactOptional(),
+        }),
+      )
       .min(1),
   }),
   z.strictObject({
@@ -43,9 +54,18 @@ export const SectionSchema = z.discriminatedUnion('kind', [
       )
       .min(1),
   }),
-  z.strictObject({ kind: z.literal('products'), ...base, keys: z.array(productKey).min(1), note: text.exactOptional() }),
+  z.strictObject({
+    kind: z.literal('products'),
+    ...base,
+    keys: z.array(productKey).min(1),
+    note: text.exactOptional(),
+  }),
   z.strictObject({ kind: z.literal('cta'), ...base, body: text, cta: ContentLinkSchema }),
-  z.strictObject({ kind: z.literal('steps'), ...base, items: z.array(z.strictObject({ title: text, body: text })).min(1) }),
+  z.strictObject({
+    kind: z.literal('steps'),
+    ...base,
+    items: z.array(z.strictObject({ title: text, body: text })).min(1),
+  }),
 ])
 
 /** Mirrors `PageContent` in types.ts; every page bundle must parse with it (see pages.test.ts). */
@@ -67,13 +87,13 @@ export const PageContentSchema = z
   .superRefine((page, ctx) => {
     const seen = new Set<string>()
     page.sections.forEach((s, i) => {
-      if (seen.has(s.id)) ctx.addIssue({ code: 'custom', message: `duplicate section id "${s.id}"`, path: ['sections', i, 'id'] })
+      if (seen.has(s.id))
+        ctx.addIssue({ code: 'custom', message: `duplicate section id "${s.id}"`, path: ['sections', i, 'id'] })
       seen.add(s.id)
     })
   })
 
-// Compile-time check that the schema and the hand-written interfaces stay in step.
+// Compile-time check that the schema and the hand-written page interface stay in step.
 type Equals<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false
 type Assert<T extends true> = T
-export type _SchemaMatchesSection = Assert<Equals<z.infer<typeof SectionSchema>, Section>>
 export type _SchemaMatchesPage = Assert<Equals<z.infer<typeof PageContentSchema>, PageContent>>

@@ -1,22 +1,12 @@
-import type { PageLanguage, ProductKey } from '@storefront/region-config'
+import type { z } from 'zod'
+import type { Locale, PageLanguage } from '@storefront/region-config'
+import type { ContentLinkSchema, SectionSchema } from './schema'
 
 /** A link inside content: a page slug of the same region ('' = home) or an https URL. */
-export interface ContentLink {
-  label: string
-  link: string
-}
+export type ContentLink = z.infer<typeof ContentLinkSchema>
 
-export type Section =
-  | { kind: 'text'; id: string; heading: string; paragraphs: string[] }
-  | { kind: 'features'; id: string; heading: string; items: { title: string; body: string; image?: string }[] }
-  | { kind: 'specs'; id: string; heading: string; rows: { label: string; value: string }[] }
-  | { kind: 'list'; id: string; heading: string; items: string[] }
-  | { kind: 'faq'; id: string; heading: string; items: { q: string; a: string }[] }
-  | { kind: 'retailers'; id: string; heading: string; items: { name: string; url: string; area?: string; note?: string }[] }
-  | { kind: 'downloads'; id: string; heading: string; items: { title: string; file: string; size?: string; product?: ProductKey }[] }
-  | { kind: 'products'; id: string; heading: string; keys: ProductKey[]; note?: string }
-  | { kind: 'cta'; id: string; heading: string; body: string; cta: ContentLink }
-  | { kind: 'steps'; id: string; heading: string; items: { title: string; body: string }[] }
+/** One section of a page's copy; the schema is its one definition (`schema.ts`). */
+export type Section = z.infer<typeof SectionSchema>
 
 /** One page's copy in one language: what the page template renders around its live data. */
 export interface PageContent {
@@ -36,4 +26,4 @@ export interface PageContent {
   sections: Section[]
 }
 
-export type { PageLanguage }
+export type { Locale, PageLanguage }

@@ -6,7 +6,11 @@ describe('the browser build of region-config', () => {
   it('exports every runtime value of the package except the zod schemas', () => {
     const schemas = Object.keys(full).filter((name) => name.endsWith('Schema'))
     expect(schemas.length).toBeGreaterThan(0)
-    expect(Object.keys(client).sort()).toEqual(Object.keys(full).filter((name) => !schemas.includes(name)).sort())
+    expect(Object.keys(client).sort()).toEqual(
+      Object.keys(full)
+        .filter((name) => !schemas.includes(name))
+        .sort(),
+    )
   })
 
   it('has the same region data as the validated package (the parse changes nothing)', () => {

@@ -10,18 +10,9 @@ import { REGION_DATA } from './region-data'
 import type { RegionConfig } from './schema'
 import type { RegionId } from './regions'
 
-export * from './regions'
-export * from './currency'
-export * from './products'
-export * from './pages'
+export * from './modules'
 export type * from './schema'
-export * from './catalogue'
-export * from './time'
-export * from './country'
-export * from './routes'
-export * from './resolve'
-export * from './nav-check'
-export { LABELS, type LabelKey, type LabelLanguage } from './labels'
 
-export const REGIONS: Readonly<Record<RegionId, RegionConfig>> = REGION_DATA
-export const regionConfig = (id: RegionId): RegionConfig => REGIONS[id]
+/** Every region's full configuration: its facts (REGIONS) with its navigation, footer, banners and launch dates. */
+export const REGION_CONFIGS: Readonly<Record<RegionId, RegionConfig>> = REGION_DATA
+export const regionConfig = (id: RegionId): RegionConfig => REGION_CONFIGS[id]

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { catalogueOf, findProduct, MEGATRON_PROMO_START, REGION_SHOP } from './catalogue'
+import { catalogueOf, findProduct, MEGATRON_PROMO_START } from './catalogue'
+import { REGION_SHOP } from './regions'
 import { PRODUCT_BASE, PRODUCT_KEYS, type ProductKey } from './products'
 import { PAGES } from './pages'
 import { REGION_IDS, type RegionId } from './regions'
 import { hasPage } from './routes'
 import { availabilityOf, priceAt } from './time'
-import { REGIONS } from './index'
+import { REGION_CONFIGS } from './index'
 import type { Product } from './schema'
 
 const product = (region: RegionId, key: ProductKey): Product => {
@@ -14,8 +15,8 @@ const product = (region: RegionId, key: ProductKey): Product => {
   return p
 }
 
-describe('product keys (spec §3)', () => {
-  it('knows every product key of the spec', () => {
+describe('product keys (docs/rules/prices.md#products)', () => {
+  it('knows every product key (docs/rules/prices.md#products)', () => {
     expect([...PRODUCT_KEYS].sort()).toEqual(
       [
         'miniRobot',
@@ -44,19 +45,21 @@ describe('product keys (spec §3)', () => {
     expect([...sold].sort()).toEqual([...PRODUCT_KEYS].sort())
   })
 
-  it('lists each key at most once per region and carries every §3 field', () => {
+  it('lists each key at most once per region and carries every product field (docs/rules/prices.md#products)', () => {
     for (const r of REGION_IDS) {
       const keys = catalogueOf(r).map((p) => p.key)
       expect(new Set(keys).size, r).toBe(keys.length)
       for (const p of catalogueOf(r)) {
-        expect(Object.keys(p)).toEqual(expect.arrayContaining(['key', 'name', 'link', 'buy', 'alt', 'price', 'isPreSale', 'stock']))
+        expect(Object.keys(p)).toEqual(
+          expect.arrayContaining(['key', 'name', 'link', 'buy', 'alt', 'price', 'isPreSale', 'stock']),
+        )
         expect(p.buy === '' || p.buy.startsWith(REGION_SHOP[r].url), `${r}.${p.key}`).toBe(true)
       }
     }
   })
 })
 
-describe('prices shown (spec §3 table)', () => {
+describe('fixed prices (docs/rules/prices.md#fixed-prices)', () => {
   it.each([
     ['us', 'flagshipBumblebee', 1299],
     ['us', 'flagshipMegatron', 1499],
@@ -92,9 +95,20 @@ describe('prices shown (spec §3 table)', () => {
   })
 
   it('has a promo on Megatron in uk, eu, fr and de only', () => {
-    const promos = REGION_IDS.flatMap((r) => catalogueOf(r).filter((p) => p.activityPrice !== undefined).map((p) => `${r}.${p.key}`))
-    expect(promos.sort()).toEqual(['de.flagshipMegatron', 'eu.flagshipMegatron', 'fr.flagshipMegatron', 'uk.flagshipMegatron'])
-    for (const r of REGION_IDS) for (const p of catalogueOf(r)) expect(p.activityPrice === undefined, `${r}.${p.key}`).toBe(p.activityTime === undefined)
+    const promos = REGION_IDS.flatMap((r) =>
+      catalogueOf(r)
+        .filter((p) => p.activityPrice !== undefined)
+        .map((p) => `${r}.${p.key}`),
+    )
+    expect(promos.sort()).toEqual([
+      'de.flagshipMegatron',
+      'eu.flagshipMegatron',
+      'fr.flagshipMegatron',
+      'uk.flagshipMegatron',
+    ])
+    for (const r of REGION_IDS)
+      for (const p of catalogueOf(r))
+        expect(p.activityPrice === undefined, `${r}.${p.key}`).toBe(p.activityTime === undefined)
   })
 })
 
@@ -126,7 +140,7 @@ describe('priceAt', () => {
   })
 })
 
-describe('availabilityOf (spec §4)', () => {
+describe('availabilityOf (docs/rules/prices.md#availability)', () => {
   const base = product('us', 'flagshipBumblebee')
   it('stock 0 is sold out, even when pre-selling', () => {
     expect(availabilityOf({ ...base, stock: 0 })).toBe('sold-out')
@@ -145,7 +159,7 @@ describe('availabilityOf (spec §4)', () => {
   })
 })
 
-describe('tags (spec §9: HOT on Megatron, NEW on Bumblebee, red)', () => {
+describe('tags (docs/rules/prices.md#tags: HOT on Megatron, NEW on Bumblebee, red)', () => {
   it('tags Megatron HOT and Bumblebee NEW wherever they are sold, nothing else', () => {
     for (const r of REGION_IDS) {
       for (const p of catalogueOf(r)) {
@@ -157,7 +171,7 @@ describe('tags (spec §9: HOT on Megatron, NEW on Bumblebee, red)', () => {
 
   it('shows the tags in red on the navigation of every region that sells them', () => {
     for (const r of REGION_IDS) {
-      const children = REGIONS[r].navs.flatMap((n) => n.children ?? [])
+      const children = REGION_CONFIGS[r].navs.flatMap((n) => n.children ?? [])
       for (const key of ['flagshipMegatron', 'flagshipBumblebee'] as const) {
         if (!findProduct(r, key)) continue
         const item = children.find((c) => c.identify === key)
@@ -171,7 +185,8 @@ describe('tags (spec §9: HOT on Megatron, NEW on Bumblebee, red)', () => {
 
 describe('catalogue and pages agree', () => {
   it('every product links to a page its region has', () => {
-    for (const r of REGION_IDS) for (const p of catalogueOf(r)) expect(hasPage(r, p.link), `${r}.${p.key} → ${p.link}`).toBe(true)
+    for (const r of REGION_IDS)
+      for (const p of catalogueOf(r)) expect(hasPage(r, p.link), `${r}.${p.key} → ${p.link}`).toBe(true)
   })
 
   it('every product page a region has sells that product there', () => {

@@ -1,35 +1,13 @@
-import type { Locale, RegionId } from './regions'
-import { REGION_LOCALE } from './regions'
+import { REGION_SHOP, type RegionId } from './regions'
 import { PRODUCT_BASE, type ProductKey } from './products'
 import type { Product } from './schema'
 
-/** Localised alt text: the catalogue's `alt`, written per locale around the product name. */
-const ALT: Record<Locale, (name: string) => string> = {
-  'zh-CN': (n) => `${n} 自动变形机器人`,
-  'en-US': (n) => `${n} auto-converting robot`,
-  'en-GB': (n) => `${n} auto-converting robot`,
-  'en-EU': (n) => `${n} auto-converting robot`,
-  'fr-FR': (n) => `Robot transformable ${n}`,
-  'de-DE': (n) => `Verwandelbarer Roboter ${n}`,
-  'ja-JP': (n) => `${n} 自動変形ロボット`,
-  'ko-KR': (n) => `${n} 자동 변신 로봇`,
-}
+type Offer = Pick<Product, 'price'> &
+  Partial<Pick<Product, 'activityPrice' | 'activityTime' | 'isPreSale' | 'stock' | 'tag'>> & { buy?: string }
 
-/** Regional shop hosts the buy links open (spec §1: regional and third-party shops). */
-export const REGION_SHOP: Record<RegionId, { url: string; retailer: string }> = {
-  cn: { url: 'https://mechaform.tmall.com', retailer: 'Mechaform 天猫旗舰店' },
-  us: { url: 'https://shop.mechaform-robotics.com', retailer: 'Mechaform Official Store' },
-  uk: { url: 'https://uk.shop.mechaform-robotics.com', retailer: 'Mechaform UK Store' },
-  eu: { url: 'https://eu.shop.mechaform-robotics.com', retailer: 'Mechaform EU Store' },
-  fr: { url: 'https://eu.shop.mechaform-robotics.com/fr', retailer: 'Mechaform Boutique officielle' },
-  de: { url: 'https://eu.shop.mechaform-robotics.com/de', retailer: 'Mechaform Offizieller Shop' },
-  jp: { url: 'https://www.amazon.co.jp/stores/Mechaform', retailer: 'Amazon.co.jp' },
-  kr: { url: 'https://smartstore.naver.com/mechaform', retailer: 'Mechaform 네이버 스마트스토어' },
-}
-
-type Offer = Pick<Product, 'price'> & Partial<Pick<Product, 'activityPrice' | 'activityTime' | 'isPreSale' | 'stock' | 'tag'>> & { buy?: string }
-
-/** Megatron promo start per region (spec §4): uk 08:00, eu/fr/de 07:00 on 2025-09-22, +08:00. */
+/**
+ * Megatron promo start per region (docs/rules/prices.md#promo-windows): uk 08:00, eu/fr/de 07:00 on 2025-09-22, +08:00.
+ */
 export const MEGATRON_PROMO_START: Partial<Record<RegionId, string>> = {
   uk: '2025-09-22T08:00:00+08:00',
   eu: '2025-09-22T07:00:00+08:00',
@@ -57,7 +35,7 @@ const euSet = (region: 'uk' | 'eu' | 'fr' | 'de'): Partial<Record<ProductKey, Of
 }
 
 /**
- * Offers per region. Prices named in the spec (§3) are exact; the rest are this
+ * Offers per region. The fixed prices (docs/rules/prices.md#fixed-prices) are exact; the rest are this
  * storefront's list prices. Regions list only what they sell.
  */
 const OFFERS: Record<RegionId, Partial<Record<ProductKey, Offer>>> = {
@@ -119,9 +97,12 @@ function productOf(region: RegionId, key: ProductKey, offer: Offer): Product {
     name: base.name,
     link: base.link,
     image: base.image,
-    buy: buy ?? `${shop.url}/products/${base.link === 'mini-robot' ? key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`) : base.link}`,
+    buy:
+      buy ??
+      `${shop.url}/products/${base.link === 'mini-robot' ? key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`) : base.link}`,
     retailer: shop.retailer,
-    alt: ALT[REGION_LOCALE[region]](base.name),
+    // The name until content describes the picture in the page's language (its `product.alt`).
+    alt: base.name,
     isPreSale: false,
     stock: DEFAULT_STOCK,
     ...rest,
@@ -134,7 +115,9 @@ const built = new Map<RegionId, readonly Product[]>()
 export function catalogueOf(region: RegionId): readonly Product[] {
   let products = built.get(region)
   if (!products) {
-    products = Object.entries(OFFERS[region]).map(([key, offer]) => productOf(region, key as ProductKey, offer as Offer))
+    products = Object.entries(OFFERS[region]).map(([key, offer]) =>
+      productOf(region, key as ProductKey, offer as Offer),
+    )
     built.set(region, products)
   }
   return products

@@ -1,14 +1,11 @@
-/** Country context of us-region visitors (spec §9): US, Canada, or elsewhere. */
+/** Country context of us-region visitors (docs/rules/regions.md#country): US, Canada, or elsewhere. */
 export type Country = 'us' | 'CA' | 'other'
 export const DEFAULT_COUNTRY: Country = 'us'
 
-export const COUNTRY_REGION_LABEL: Record<Country, { iso: string; label: string }> = {
-  us: { iso: 'US', label: 'United States - English' },
-  CA: { iso: 'CA', label: 'Canada - English' },
-  other: { iso: 'OTHER', label: 'Other Regions - English' },
-}
+/** Each country's region code; its label is content's COUNTRY_LABEL (docs/rules/regions.md#country). */
+export const COUNTRY_ISO: Record<Country, string> = { us: 'US', CA: 'CA', other: 'OTHER' }
 
-/** Normalises a CDN country code (any case) into the spec's three-way country. */
+/** Normalises a CDN country code (any case) into the three-way country of docs/rules/regions.md#country. */
 export function countryOf(code: string | null | undefined): Country {
   const c = (code ?? '').trim().toUpperCase()
   if (!c || c === 'US') return 'us'

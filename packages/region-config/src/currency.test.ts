@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import { CURRENCIES, formatPrice, intlLocaleOf, REGION_CURRENCY } from './currency'
 
-describe('currencies (spec §9)', () => {
+describe('currencies (docs/rules/prices.md#price-format)', () => {
   it('has the six currencies', () => {
     expect([...CURRENCIES]).toEqual(['CNY', 'USD', 'GBP', 'EUR', 'JPY', 'KRW'])
   })
 
   it('gives every region its currency', () => {
-    expect(REGION_CURRENCY).toEqual({ cn: 'CNY', us: 'USD', uk: 'GBP', eu: 'EUR', fr: 'EUR', de: 'EUR', jp: 'JPY', kr: 'KRW' })
+    expect(REGION_CURRENCY).toEqual({
+      cn: 'CNY',
+      us: 'USD',
+      uk: 'GBP',
+      eu: 'EUR',
+      fr: 'EUR',
+      de: 'EUR',
+      jp: 'JPY',
+      kr: 'KRW',
+    })
   })
 })
 
@@ -32,8 +41,11 @@ describe('formatPrice', () => {
 
   it('formats en-EU as en-IE, since ICU has no en-EU', () => {
     expect(intlLocaleOf('en-EU')).toBe('en-IE')
-    expect(formatPrice(1439, 'EUR', 'en-EU')).toBe(new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' }).format(1439))
-    for (const l of ['zh-CN', 'en-US', 'en-GB', 'fr-FR', 'de-DE', 'ja-JP', 'ko-KR'] as const) expect(intlLocaleOf(l)).toBe(l)
+    expect(formatPrice(1439, 'EUR', 'en-EU')).toBe(
+      new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' }).format(1439),
+    )
+    for (const l of ['zh-CN', 'en-US', 'en-GB', 'fr-FR', 'de-DE', 'ja-JP', 'ko-KR'] as const)
+      expect(intlLocaleOf(l)).toBe(l)
   })
 
   it('prints the half-width yen sign for ja-JP', () => {

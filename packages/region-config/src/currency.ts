@@ -1,24 +1,26 @@
-import type { Locale, RegionId } from './regions'
+import { REGION_IDS, REGIONS, type Locale, type RegionId } from './regions'
 
-export const CURRENCIES = ['CNY', 'USD', 'GBP', 'EUR', 'JPY', 'KRW'] as const
-export type Currency = (typeof CURRENCIES)[number]
+export type Currency = (typeof REGIONS)[RegionId]['currency']
+export const CURRENCIES = [
+  ...new Set(REGION_IDS.map((id) => REGIONS[id].currency)),
+] as readonly Currency[] as readonly [Currency, ...Currency[]]
 
-export const REGION_CURRENCY: Record<RegionId, Currency> = {
-  cn: 'CNY',
-  us: 'USD',
-  uk: 'GBP',
-  eu: 'EUR',
-  fr: 'EUR',
-  de: 'EUR',
-  jp: 'JPY',
-  kr: 'KRW',
-}
+export const REGION_CURRENCY: Record<RegionId, Currency> = Object.fromEntries(
+  REGION_IDS.map((id) => [id, REGIONS[id].currency]),
+) as Record<RegionId, Currency>
 
 /** en-EU is not a locale ICU knows; its numbers follow Irish English (€1,599.00). */
 const INTL_LOCALE: Partial<Record<Locale, string>> = { 'en-EU': 'en-IE' }
 export const intlLocaleOf = (locale: Locale): string => INTL_LOCALE[locale] ?? locale
 
-const formatters = new Map<string, Intl.NumberFormat>()
+interface Formatter {
+  format: Intl.NumberFormat
+  /** Texts already made, by amount: a page formats the same few catalogue prices on every render. */
+  texts: Map<number, string>
+}
+const formatters = new Map<string, Formatter>()
+/** Amounts remembered per locale and currency; the memory starts over when full. */
+const TEXTS_LIMIT = 1000
 
 /**
  * Formats a price with Intl in the page's explicit locale. Spaces are normalised to
@@ -28,10 +30,28 @@ const formatters = new Map<string, Intl.NumberFormat>()
  */
 export function formatPrice(amount: number, currency: Currency, locale: Locale): string {
   const key = `${locale}|${currency}`
-  let fmt = formatters.get(key)
-  if (!fmt) {
-    fmt = new Intl.NumberFormat(intlLocaleOf(locale), { style: 'currency', currency })
-    formatters.set(key, fmt)
+  let formatter = formatters.get(key)
+  if (!formatter) {
+    formatter = {
+      format: new Intl.NumberFormat(intlLocaleOf(locale), { style: 'currency', currency }),
+      texts: new Map(),
+    }
+    formatters.set(key, formatter)
   }
-  return fmt.format(amount).replace(/[\u00a0\u202f]/g, ' ').replace(/\uffe5/g, '¥')
+  // -0 formats with its sign, and a Map takes it for 0.
+  if (Object.is(amount, -0))
+    return formatter.format
+      .format(amount)
+      .replace(/[\u00a0\u202f]/g, ' ')
+      .replace(/\uffe5/g, '¥')
+  let text = formatter.texts.get(amount)
+  if (text === undefined) {
+    text = formatter.format
+      .format(amount)
+      .replace(/[\u00a0\u202f]/g, ' ')
+      .replace(/\uffe5/g, '¥')
+    if (formatter.texts.size >= TEXTS_LIMIT) formatter.texts.clear()
+    formatter.texts.set(amount, text)
+  }
+  return text
 }

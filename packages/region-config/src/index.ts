@@ -3,18 +3,8 @@ import { RegionConfigSchema, ProductSchema, type RegionConfig } from './schema'
 import { catalogueOf } from './catalogue'
 import { REGION_IDS, type RegionId } from './regions'
 
-export * from './regions'
-export * from './currency'
-export * from './products'
-export * from './pages'
+export * from './modules'
 export * from './schema'
-export * from './catalogue'
-export * from './time'
-export * from './country'
-export * from './routes'
-export * from './resolve'
-export * from './nav-check'
-export { LABELS, type LabelKey, type LabelLanguage } from './labels'
 
 /** Parses every region and catalogue with zod once, at import: bad data fails the build and the tests. */
 function validated(): Record<RegionId, RegionConfig> {
@@ -26,5 +16,6 @@ function validated(): Record<RegionId, RegionConfig> {
   return out
 }
 
-export const REGIONS: Readonly<Record<RegionId, RegionConfig>> = validated()
-export const regionConfig = (id: RegionId): RegionConfig => REGIONS[id]
+/** Every region's full configuration: its facts (REGIONS) with its navigation, footer, banners and launch dates. */
+export const REGION_CONFIGS: Readonly<Record<RegionId, RegionConfig>> = validated()
+export const regionConfig = (id: RegionId): RegionConfig => REGION_CONFIGS[id]

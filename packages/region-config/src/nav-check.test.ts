@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { brokenNavLinks, REGIONS } from './index'
+import { brokenNavLinks, REGION_CONFIGS } from './index'
 import { REGION_DATA } from './region-data'
 import { REGION_IDS, type RegionId } from './regions'
 import { hasPage } from './routes'
@@ -13,8 +13,8 @@ const navLinks = (config: RegionConfig): string[] => [
 
 describe('navigation integrity', () => {
   it.each(REGION_IDS)('every nav, child and footer link of %s leads to a page it has', (region) => {
-    expect(brokenNavLinks(region, REGIONS[region])).toEqual([])
-    for (const link of navLinks(REGIONS[region])) {
+    expect(brokenNavLinks(region, REGION_CONFIGS[region])).toEqual([])
+    for (const link of navLinks(REGION_CONFIGS[region])) {
       if (!link.startsWith('https://')) expect(hasPage(region, link), `${region} → ${link}`).toBe(true)
     }
   })
@@ -37,16 +37,15 @@ describe('navigation integrity', () => {
           ],
         },
       ],
-      footerNavs: [...base.footerNavs, { title: 'Legal', links: [{ label: 'FAQ', link: 'faq' }] }],
+      footerNavs: [...base.footerNavs, { title: 'privacy-policy', links: [{ label: 'FAQ', link: 'faq' }] }],
       textBanner: {
         link: 'mini-robot',
-        label: 'Banner',
         bg: '#000000',
         stages: [
-          { stage: 1, label: 's1', link: 'no-such-page' },
-          { stage: 2, label: 's2' },
-          { stage: 3, label: 's3', link: 'news' },
-          { stage: 4, label: 's4', link: 'manuals' },
+          { stage: 1, link: 'no-such-page' },
+          { stage: 2 },
+          { stage: 3, link: 'news' },
+          { stage: 4, link: 'manuals' },
         ],
       },
     }
@@ -54,7 +53,7 @@ describe('navigation integrity', () => {
       { where: 'nav', label: 'Where to buy', link: 'where-to-buy' },
       { where: 'child', label: 'Megatron', link: 'flagship-megatron' },
       { where: 'footer', label: 'FAQ', link: 'faq' },
-      { where: 'text-banner', label: 's1', link: 'no-such-page' },
+      { where: 'text-banner', label: 'text banner stage 1', link: 'no-such-page' },
     ])
   })
 
@@ -66,36 +65,41 @@ describe('navigation integrity', () => {
 
   it('reports a link to a page that exists nowhere', () => {
     for (const region of REGION_IDS) {
-      const config = { ...REGIONS[region], footerNavs: [{ title: 'x', links: [{ label: 'Typo', link: 'manauls' }] }] }
+      const config = {
+        ...REGION_CONFIGS[region],
+        footerNavs: [{ title: 'support' as const, links: [{ label: 'Typo', link: 'manauls' }] }],
+      }
       expect(brokenNavLinks(region, config)).toEqual([{ where: 'footer', label: 'Typo', link: 'manauls' }])
     }
   })
 })
 
-describe('where-to-buy in navigation (spec §2, decisions.md)', () => {
+describe('where-to-buy in navigation (docs/rules/routing.md#where-to-buy-and-hong-kong-macao)', () => {
   it.each(['kr', 'jp', 'cn'] as RegionId[])('%s has no where-to-buy link anywhere in its navigation', (region) => {
-    expect(navLinks(REGIONS[region])).not.toContain('where-to-buy')
-    expect(navLinks(REGIONS[region]).some((l) => l.includes('where-to-buy'))).toBe(false)
+    expect(navLinks(REGION_CONFIGS[region])).not.toContain('where-to-buy')
+    expect(navLinks(REGION_CONFIGS[region]).some((l) => l.includes('where-to-buy'))).toBe(false)
   })
 
   it('jp serves the page but does not link it', () => {
     expect(hasPage('jp', 'where-to-buy')).toBe(true)
-    expect(navLinks(REGIONS.jp)).not.toContain('where-to-buy')
+    expect(navLinks(REGION_CONFIGS.jp)).not.toContain('where-to-buy')
   })
 
   it.each(['us', 'uk', 'eu', 'fr', 'de'] as RegionId[])('%s links where-to-buy', (region) => {
-    expect(navLinks(REGIONS[region])).toContain('where-to-buy')
+    expect(navLinks(REGION_CONFIGS[region])).toContain('where-to-buy')
   })
 })
 
-describe('navigation-only pages the spec names per region', () => {
+describe('navigation-only pages per region', () => {
   it('cn links after-sale-service, jp warranty-information, us apply-wholesale-account', () => {
-    expect(navLinks(REGIONS.cn)).toContain('after-sale-service')
-    expect(navLinks(REGIONS.jp)).toContain('warranty-information')
-    expect(navLinks(REGIONS.us)).toContain('apply-wholesale-account')
+    expect(navLinks(REGION_CONFIGS.cn)).toContain('after-sale-service')
+    expect(navLinks(REGION_CONFIGS.jp)).toContain('warranty-information')
+    expect(navLinks(REGION_CONFIGS.us)).toContain('apply-wholesale-account')
   })
 
   it('us links its support pages (support, faq, technical-support, privacy-policy, terms-use, account)', () => {
-    expect(navLinks(REGIONS.us)).toEqual(expect.arrayContaining(['support', 'faq', 'technical-support', 'privacy-policy', 'terms-use', 'account']))
+    expect(navLinks(REGION_CONFIGS.us)).toEqual(
+      expect.arrayContaining(['support', 'faq', 'technical-support', 'privacy-policy', 'terms-use', 'account']),
+    )
   })
 })

@@ -26,16 +26,17 @@ export function brokenNavLinks(
     if (!isExternal(link) && !hasPage(region, link)) broken.push({ where, label, link })
   }
   for (const nav of config.navs) {
-    check('nav', nav.label, nav.link)
-    for (const child of nav.children ?? []) check('child', child.label, child.link)
+    check('nav', nav.label ?? nav.identify, nav.link)
+    for (const child of nav.children ?? []) check('child', child.label ?? child.identify, child.link)
   }
   for (const column of config.footerNavs) {
-    for (const item of column.links) check('footer', item.label, item.link)
+    for (const item of column.links) check('footer', item.label ?? item.link, item.link)
   }
   const banner = config.textBanner
   if (banner) {
-    check('text-banner', banner.label, banner.link)
-    for (const stage of banner.stages) if (stage.link !== undefined) check('text-banner', stage.label, stage.link)
+    check('text-banner', 'text banner', banner.link)
+    for (const stage of banner.stages)
+      if (stage.link !== undefined) check('text-banner', `text banner stage ${stage.stage}`, stage.link)
   }
   return broken
 }

@@ -1,4 +1,4 @@
-import type { RegionId } from './regions'
+import { REGION_IDS, type RegionId } from './regions'
 import type { ProductKey } from './products'
 
 /**
@@ -46,11 +46,11 @@ export interface PageDef {
   query?: readonly string[]
 }
 
-const ALL: readonly RegionId[] = ['cn', 'us', 'uk', 'eu', 'fr', 'de', 'jp', 'kr']
+const ALL: readonly RegionId[] = REGION_IDS
 const EU_SET: readonly RegionId[] = ['uk', 'eu', 'fr', 'de']
 const NOT_KR_JP_CN: readonly RegionId[] = ['us', 'uk', 'eu', 'fr', 'de']
 
-/** The spec's content table (§2) and its additional rules, one row per slug. */
+/** The content table (docs/rules/routing.md#content-table), one row per slug. */
 export const PAGES: readonly PageDef[] = [
   { slug: '', type: 'home', regions: ALL, anchor: 'banner' },
   {
@@ -61,12 +61,36 @@ export const PAGES: readonly PageDef[] = [
     bundleOf: { us: 'intl', uk: 'intl', eu: 'intl' },
   },
   { slug: 'mini-robot', type: 'mini-robot', regions: ALL, anchor: 'banner' },
-  { slug: 'toy-story-buzz-lightyear', type: 'product', product: 'toyStoryBuzzLightyear', regions: ['us', ...EU_SET, 'cn'], anchor: 'banner' },
-  { slug: 'flagship-bumblebee', type: 'product', product: 'flagshipBumblebee', regions: ['us', ...EU_SET, 'cn', 'jp'], anchor: 'banner' },
+  {
+    slug: 'toy-story-buzz-lightyear',
+    type: 'product',
+    product: 'toyStoryBuzzLightyear',
+    regions: ['us', ...EU_SET, 'cn'],
+    anchor: 'banner',
+  },
+  {
+    slug: 'flagship-bumblebee',
+    type: 'product',
+    product: 'flagshipBumblebee',
+    regions: ['us', ...EU_SET, 'cn', 'jp'],
+    anchor: 'banner',
+  },
   { slug: 'elite-optimus-prime', type: 'product', product: 'eliteOptimusPrime', regions: ['us'], anchor: 'banner' },
   { slug: 'grimlock-g1-flagship', type: 'product', product: 'grimlockG1Flagship', regions: ['us'], anchor: 'banner' },
-  { slug: 'bumblebee-g1-performance', type: 'product', product: 'bumblebeeG1Performance', regions: ['us'], anchor: 'banner' },
-  { slug: 'flagship-megatron', type: 'product', product: 'flagshipMegatron', regions: ['us', ...EU_SET, 'cn'], anchor: 'banner' },
+  {
+    slug: 'bumblebee-g1-performance',
+    type: 'product',
+    product: 'bumblebeeG1Performance',
+    regions: ['us'],
+    anchor: 'banner',
+  },
+  {
+    slug: 'flagship-megatron',
+    type: 'product',
+    product: 'flagshipMegatron',
+    regions: ['us', ...EU_SET, 'cn'],
+    anchor: 'banner',
+  },
   { slug: 'ai-base', type: 'product', product: 'aiBase', regions: ['us'], anchor: 'banner' },
   {
     slug: 'optimus-prime-rise-of-the-beasts-signature-limited-edition',
@@ -75,9 +99,27 @@ export const PAGES: readonly PageDef[] = [
     regions: ['us', 'cn'],
     anchor: 'banner',
   },
-  { slug: 'k1-pro-interstellar-scout', type: 'product', product: 'k1ProInterstellarScout', regions: ['us', 'cn'], anchor: 'banner' },
-  { slug: 'buzz-lightyear-space-ranger-alpha', type: 'product', product: 'buzzLightyearSpaceRangerAlpha', regions: ['us'], anchor: 'banner' },
-  { slug: 'flagship-optimus-prime', type: 'product', product: 'flagshipOptimusPrime', regions: ['us'], anchor: 'banner' },
+  {
+    slug: 'k1-pro-interstellar-scout',
+    type: 'product',
+    product: 'k1ProInterstellarScout',
+    regions: ['us', 'cn'],
+    anchor: 'banner',
+  },
+  {
+    slug: 'buzz-lightyear-space-ranger-alpha',
+    type: 'product',
+    product: 'buzzLightyearSpaceRangerAlpha',
+    regions: ['us'],
+    anchor: 'banner',
+  },
+  {
+    slug: 'flagship-optimus-prime',
+    type: 'product',
+    product: 'flagshipOptimusPrime',
+    regions: ['us'],
+    anchor: 'banner',
+  },
   {
     slug: 'black-friday',
     type: 'campaign',
@@ -94,7 +136,8 @@ export const PAGES: readonly PageDef[] = [
     start: '2026-12-08T00:00:00+08:00',
     end: '2026-12-27T00:00:00+08:00',
   },
-  // decisions.md: jp has the bundle, so it is served; the jp navigation does not link it.
+  // jp has the bundle, so it is served; the jp navigation does not link it
+  // (docs/rules/routing.md#where-to-buy-and-hong-kong-macao).
   { slug: 'where-to-buy', type: 'where-to-buy', regions: ['us', 'uk', 'eu', 'fr', 'jp', 'de'], anchor: 'header' },
   { slug: 'manuals', type: 'manuals', regions: ['us', ...EU_SET, 'kr', 'cn'], anchor: 'header' },
   { slug: 'support', type: 'article', regions: ['us'], anchor: 'header' },
@@ -106,7 +149,7 @@ export const PAGES: readonly PageDef[] = [
   { slug: 'product-registration', type: 'form', form: 'product-registration', regions: NOT_KR_JP_CN, anchor: 'header' },
   { slug: 'return-manufacturer', type: 'form', form: 'return-manufacturer', regions: NOT_KR_JP_CN, anchor: 'header' },
   { slug: 'apply-wholesale-account', type: 'form', form: 'apply-wholesale-account', regions: ['us'], anchor: 'header' },
-  // Navigation-only pages (spec §2 "other pages linked in navigation"); their regions are ours to choose.
+  // Navigation-only pages (docs/rules/routing.md#content-table); their regions are ours to choose.
   { slug: 'download-center', type: 'article', regions: ALL, anchor: 'header' },
   { slug: 'about-us', type: 'article', regions: ALL, anchor: 'header' },
   { slug: 'news', type: 'article', regions: ALL, anchor: 'header' },
@@ -116,7 +159,7 @@ export const PAGES: readonly PageDef[] = [
   { slug: 'account', type: 'account', regions: ['us'], anchor: 'app-menu', noindex: true },
 ]
 
-/** Account screens of spec §2, served in every region (children of one noindex parent). */
+/** Account screens of docs/rules/accounts.md#screens, served in every region (children of one noindex parent). */
 export const ACCOUNT_SCREENS = [
   'login',
   'register',
@@ -135,7 +178,7 @@ export type AccountScreen = (typeof ACCOUNT_SCREENS)[number]
 
 /**
  * The query parameters each account screen reads: `fromPath` (where to go after signing in) is
- * carried from screen to screen, `token` is a verification or reset link's (spec §2).
+ * carried from screen to screen, `token` is a verification or reset link's (docs/rules/accounts.md#screens).
  */
 export const ACCOUNT_SCREEN_QUERY: Readonly<Record<AccountScreen, readonly string[]>> = {
   login: ['fromPath'],

@@ -30,7 +30,11 @@ export interface ProductBase {
 export const PRODUCT_BASE: Record<ProductKey, ProductBase> = {
   miniRobot: { name: 'Interstellar Mini Robot', link: 'mini-robot', image: 'mini-robot' },
   flagshipBumblebee: { name: 'Flagship Bumblebee', link: 'flagship-bumblebee', image: 'flagship-bumblebee' },
-  toyStoryBuzzLightyear: { name: 'Toy Story Buzz Lightyear', link: 'toy-story-buzz-lightyear', image: 'buzz-lightyear' },
+  toyStoryBuzzLightyear: {
+    name: 'Toy Story Buzz Lightyear',
+    link: 'toy-story-buzz-lightyear',
+    image: 'buzz-lightyear',
+  },
   flagshipMegatron: { name: 'Flagship Megatron', link: 'flagship-megatron', image: 'flagship-megatron' },
   grimlockG1Flagship: { name: 'Grimlock G1 Flagship', link: 'grimlock-g1-flagship', image: 'grimlock' },
   bumblebeeG1Performance: { name: 'Bumblebee G1 Performance', link: 'bumblebee-g1-performance', image: 'bumblebee-g1' },
@@ -45,7 +49,19 @@ export const PRODUCT_BASE: Record<ProductKey, ProductBase> = {
   interstellarScoutK1: { name: 'Interstellar Scout K1', link: 'mini-robot', image: 'k1' },
   interstellarScoutK1pro: { name: 'Interstellar Scout K1 Pro', link: 'mini-robot', image: 'k1-pro' },
   interstellarAgentT9: { name: 'Interstellar Agent T9', link: 'mini-robot', image: 't9' },
-  buzzLightyearSpaceRangerAlpha: { name: 'Buzz Lightyear Space Ranger Alpha', link: 'buzz-lightyear-space-ranger-alpha', image: 'buzz-alpha' },
-  flagshipOptimusPrime: { name: 'Flagship Optimus Prime', link: 'flagship-optimus-prime', image: 'flagship-optimus-prime' },
-  eliteOptimusPrimeAiBase: { name: 'Elite Optimus Prime + AI Base', link: 'elite-optimus-prime', image: 'elite-optimus-prime' },
+  buzzLightyearSpaceRangerAlpha: {
+    name: 'Buzz Lightyear Space Ranger Alpha',
+    link: 'buzz-lightyear-space-ranger-alpha',
+    image: 'buzz-alpha',
+  },
+  flagshipOptimusPrime: {
+    name: 'Flagship Optimus Prime',
+    link: 'flagship-optimus-prime',
+    image: 'flagship-optimus-prime',
+  },
+  eliteOptimusPrimeAiBase: {
+    name: 'Elite Optimus Prime + AI Base',
+    link: 'elite-optimus-prime',
+    image: 'elite-optimus-prime',
+  },
 }

@@ -1,26 +1,26 @@
 import { describe, expect, it } from 'vitest'
-import { COUNTRY_REGION_LABEL, countryOf, DEFAULT_COUNTRY } from './country'
-import { REGIONS, regionConfig } from './index'
+import { COUNTRY_ISO, countryOf, DEFAULT_COUNTRY } from './country'
+import { REGION_CONFIGS, regionConfig } from './index'
 import { REGION_CURRENCY } from './currency'
 import { REGION_IDS, REGION_LOCALE } from './regions'
 import { launchStageAt } from './time'
 
 const at = (iso: string) => Date.parse(iso)
 
-describe('payment methods and instalments (spec §9)', () => {
+describe('payment methods and instalments (docs/rules/prices.md#payment-methods)', () => {
   it('us: paypal and klarna, 12 instalments', () => {
-    expect(REGIONS.us.paymentMethods).toEqual(['paypal', 'klarna'])
-    expect(REGIONS.us.installment.count).toBe(12)
+    expect(REGION_CONFIGS.us.paymentMethods).toEqual(['paypal', 'klarna'])
+    expect(REGION_CONFIGS.us.installment.count).toBe(12)
   })
 
   it('uk: klarna with 3 interest-free monthly payments', () => {
-    expect(REGIONS.uk.paymentMethods).toEqual(['klarna'])
-    expect(REGIONS.uk.installment).toEqual({ count: 3, provider: 'Klarna', interestFree: true })
+    expect(REGION_CONFIGS.uk.paymentMethods).toEqual(['klarna'])
+    expect(REGION_CONFIGS.uk.installment).toEqual({ count: 3, provider: 'Klarna', interestFree: true })
   })
 
   it.each(['eu', 'fr', 'de', 'jp'] as const)('%s: paypal', (region) => {
-    expect(REGIONS[region].paymentMethods).toEqual(['paypal'])
-    expect(REGIONS[region].installment.count).toBe(0)
+    expect(REGION_CONFIGS[region].paymentMethods).toEqual(['paypal'])
+    expect(REGION_CONFIGS[region].installment.count).toBe(0)
   })
 })
 
@@ -34,36 +34,30 @@ describe('per-region basics', () => {
     expect(c.home).toBe(prefix || '/')
     expect(c.account).toBe(`${prefix}/login`)
     expect(c.region.link).toBe(`${prefix}/choose-your-region`)
-    expect(c.copyright).toContain('©')
     expect(c.company.address.length).toBeGreaterThan(10)
     expect(c.media.length).toBeGreaterThan(0)
   })
 
   it('cn alone carries the ICP licence line and the text banner with four stages', () => {
     for (const id of REGION_IDS) {
-      expect(!!REGIONS[id].icp, id).toBe(id === 'cn')
-      expect(!!REGIONS[id].textBanner, id).toBe(id === 'cn')
+      expect(!!REGION_CONFIGS[id].icp, id).toBe(id === 'cn')
+      expect(!!REGION_CONFIGS[id].textBanner, id).toBe(id === 'cn')
     }
-    expect(REGIONS.cn.textBanner!.stages.map((s) => s.stage)).toEqual([1, 2, 3, 4])
+    expect(REGION_CONFIGS.cn.textBanner!.stages.map((s) => s.stage)).toEqual([1, 2, 3, 4])
   })
 
-  it('asks for consent in uk, eu, fr and de only (decisions.md "Law and trust")', () => {
-    expect(REGION_IDS.filter((id) => REGIONS[id].consentRequired)).toEqual(['uk', 'eu', 'fr', 'de'])
-    expect(REGION_IDS.filter((id) => REGIONS[id].newsletterDoubleOptIn)).toEqual(['uk', 'eu', 'fr', 'de'])
-  })
-
-  it('uses the spec\'s newsletter messages', () => {
-    expect(REGIONS.us.subscribe.invalid).toBe('Incorrect email address format')
-    expect(REGIONS.us.subscribe.success).toBe('Subscription successful')
-    for (const id of ['uk', 'eu'] as const) expect(REGIONS[id].subscribe.invalid).toBe('Please enter a valid email address')
+  it('asks for consent in uk, eu, fr and de only (docs/rules/regions.md#consent-and-analytics)', () => {
+    expect(REGION_IDS.filter((id) => REGION_CONFIGS[id].consentRequired)).toEqual(['uk', 'eu', 'fr', 'de'])
+    expect(REGION_IDS.filter((id) => REGION_CONFIGS[id].newsletterDoubleOptIn)).toEqual(['uk', 'eu', 'fr', 'de'])
   })
 
   it('loads no media from hosts blocked in mainland China on cn', () => {
-    for (const m of REGIONS.cn.media) expect(m.url).not.toMatch(/google|youtube|facebook|instagram|x\.com|twitter/)
+    for (const m of REGION_CONFIGS.cn.media)
+      expect(m.url).not.toMatch(/google|youtube|facebook|instagram|x\.com|twitter/)
   })
 })
 
-describe('country labels (spec §9)', () => {
+describe('country labels (docs/rules/regions.md#country)', () => {
   it('defaults to us', () => {
     expect(DEFAULT_COUNTRY).toBe('us')
     expect(countryOf(undefined)).toBe('us')
@@ -86,33 +80,36 @@ describe('country labels (spec §9)', () => {
     expect(countryOf(code)).toBe(country)
   })
 
-  it('labels us, Canada and other regions', () => {
-    expect(COUNTRY_REGION_LABEL.us).toEqual({ iso: 'US', label: 'United States - English' })
-    expect(COUNTRY_REGION_LABEL.CA).toEqual({ iso: 'CA', label: 'Canada - English' })
-    expect(COUNTRY_REGION_LABEL.other).toEqual({ iso: 'OTHER', label: 'Other Regions - English' })
-    expect(REGIONS.us.region.iso).toBe('US')
+  it("codes us, Canada and other regions (their labels are content's)", () => {
+    expect(COUNTRY_ISO).toEqual({ us: 'US', CA: 'CA', other: 'OTHER' })
+    expect(REGION_CONFIGS.us.region.iso).toBe('US')
   })
 })
 
-describe('launch timestamps (spec §4)', () => {
-  const common = ['2025-09-18T19:30:00+08:00', '2025-09-20T19:30:00+08:00', '2025-09-22T19:30:00+08:00', '2025-09-24T19:30:00+08:00']
+describe('launch timestamps (docs/rules/time.md#launch-stages)', () => {
+  const common = [
+    '2025-09-18T19:30:00+08:00',
+    '2025-09-20T19:30:00+08:00',
+    '2025-09-22T19:30:00+08:00',
+    '2025-09-24T19:30:00+08:00',
+  ]
 
   it.each(REGION_IDS)('%s has the five instants', (id) => {
     const last = id === 'us' ? '2025-09-25T19:30:00+08:00' : '2025-09-25T15:00:00+08:00'
-    expect(REGIONS[id].launch).toEqual([...common, last])
-    expect(REGIONS[id].launch.map(at)).toEqual([...common, last].map(at))
+    expect(REGION_CONFIGS[id].launch).toEqual([...common, last])
+    expect(REGION_CONFIGS[id].launch.map(at)).toEqual([...common, last].map(at))
   })
 
   it('the instants are in increasing order', () => {
     for (const id of REGION_IDS) {
-      const t = REGIONS[id].launch.map(at)
+      const t = REGION_CONFIGS[id].launch.map(at)
       for (let i = 1; i < t.length; i++) expect(t[i]).toBeGreaterThan(t[i - 1]!)
     }
   })
 
   describe('launchStageAt at and around every boundary', () => {
     const cases = REGION_IDS.flatMap((id) => {
-      const t = REGIONS[id].launch.map(at)
+      const t = REGION_CONFIGS[id].launch.map(at)
       return [
         [id, t[0]! - 1, null],
         [id, t[0]!, 1],
@@ -128,19 +125,19 @@ describe('launch timestamps (spec §4)', () => {
       ] as const
     })
     it.each(cases)('%s at %d → stage %s', (id, now, stage) => {
-      expect(launchStageAt(REGIONS[id].launch, now)).toBe(stage)
+      expect(launchStageAt(REGION_CONFIGS[id].launch, now)).toBe(stage)
     })
 
     it('stage 4 ends at 15:00 for others and 19:30 for us on 25 Sept', () => {
       const between = at('2025-09-25T17:00:00+08:00')
-      expect(launchStageAt(REGIONS.us.launch, between)).toBe(4)
-      expect(launchStageAt(REGIONS.uk.launch, between)).toBeNull()
-      expect(launchStageAt(REGIONS.cn.launch, between)).toBeNull()
+      expect(launchStageAt(REGION_CONFIGS.us.launch, between)).toBe(4)
+      expect(launchStageAt(REGION_CONFIGS.uk.launch, between)).toBeNull()
+      expect(launchStageAt(REGION_CONFIGS.cn.launch, between)).toBeNull()
     })
 
     it('reads +08:00 correctly (11:30Z is 19:30 in Shanghai)', () => {
-      expect(launchStageAt(REGIONS.cn.launch, at('2025-09-18T11:29:59.999Z'))).toBeNull()
-      expect(launchStageAt(REGIONS.cn.launch, at('2025-09-18T11:30:00Z'))).toBe(1)
+      expect(launchStageAt(REGION_CONFIGS.cn.launch, at('2025-09-18T11:29:59.999Z'))).toBeNull()
+      expect(launchStageAt(REGION_CONFIGS.cn.launch, at('2025-09-18T11:30:00Z'))).toBe(1)
     })
   })
 })

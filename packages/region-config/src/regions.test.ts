@@ -13,10 +13,11 @@ import {
   REGION_LOCALE,
   regionPrefix,
   regionsOfApp,
-  shopSetOf,
+  REGION_TIME_ZONE,
+  REGIONS,
 } from './regions'
 
-describe('regions and locales (spec §2)', () => {
+describe('regions and locales (docs/rules/regions.md#locales-and-fallback)', () => {
   it('has exactly the eight regions, cn first and default', () => {
     expect([...REGION_IDS]).toEqual(['cn', 'us', 'uk', 'eu', 'fr', 'de', 'jp', 'kr'])
     expect(DEFAULT_REGION).toBe('cn')
@@ -41,7 +42,7 @@ describe('regions and locales (spec §2)', () => {
     expect(FALLBACK_LOCALE).toBe('zh-CN')
   })
 
-  it('uses plain en as hreflang for eu only (decisions.md SEO)', () => {
+  it('uses plain en as hreflang for eu only (docs/rules/seo.md#hreflang)', () => {
     for (const r of REGION_IDS) expect(REGION_HREFLANG[r]).toBe(r === 'eu' ? 'en' : REGION_LOCALE[r])
   })
 
@@ -51,26 +52,24 @@ describe('regions and locales (spec §2)', () => {
   })
 })
 
-describe('shop-set mapping (spec §2)', () => {
-  it.each([
-    ['us', 'us'],
-    ['kr', 'us'],
-    ['jp', 'us'],
-    ['uk', 'eu'],
-    ['eu', 'eu'],
-    ['fr', 'eu'],
-    ['de', 'eu'],
-    ['cn', 'us'],
-    ['xx', 'us'],
-    ['hk', 'us'],
-    ['', 'us'],
-    ['UK', 'us'],
-  ])('%j → %s', (region, set) => {
-    expect(shopSetOf(region)).toBe(set)
+describe('the REGIONS table', () => {
+  it('is where every per-region table comes from', () => {
+    for (const id of REGION_IDS) {
+      expect(REGION_LOCALE[id]).toBe(REGIONS[id].locale)
+      expect(REGION_HREFLANG[id]).toBe(REGIONS[id].hreflang)
+      expect(REGION_APP[id]).toBe(REGIONS[id].app)
+      expect(REGION_TIME_ZONE[id]).toBe(REGIONS[id].timeZone)
+    }
+    expect([...LOCALES]).toEqual(REGION_IDS.map((id) => REGIONS[id].locale))
+  })
+
+  it("reads each region's dates in a real IANA time zone", () => {
+    for (const id of REGION_IDS)
+      expect(() => new Intl.DateTimeFormat('en', { timeZone: REGION_TIME_ZONE[id] })).not.toThrow()
   })
 })
 
-describe('apps (decisions.md "Apps and hosts")', () => {
+describe('apps (docs/architecture.md#apps-and-hosts)', () => {
   it('maps every region to the app that serves it', () => {
     expect(REGION_APP).toEqual({ cn: 'cn', us: 'us', jp: 'us', kr: 'us', uk: 'eu', eu: 'eu', fr: 'eu', de: 'eu' })
   })
@@ -83,8 +82,8 @@ describe('apps (decisions.md "Apps and hosts")', () => {
     expect(APP_IDS.flatMap(regionsOfApp).sort()).toEqual([...REGION_IDS].sort())
   })
 
-  it('the us and eu apps serve exactly the spec\'s shop sets', () => {
-    for (const r of REGION_IDS) if (r !== 'cn') expect(REGION_APP[r]).toBe(shopSetOf(r))
+  it('the us and eu apps serve exactly the shop sets', () => {
+    expect(regionsOfApp('eu')).toEqual(['uk', 'eu', 'fr', 'de'])
   })
 })
 
@@ -101,7 +100,11 @@ describe('paths', () => {
     expect(pathOf('de', 'manuals')).toBe('/de/manuals')
   })
 
-  it('sends Accept-Language en for English regions and the region otherwise (spec §7)', () => {
-    expect(REGION_IDS.map(acceptLanguageOf)).toEqual(['cn', 'en', 'en', 'en', 'fr', 'de', 'jp', 'kr'])
-  })
+  it(
+    'sends Accept-Language en for English regions and the region otherwise ' +
+      '(docs/rules/accounts.md#request-headers)',
+    () => {
+      expect(REGION_IDS.map(acceptLanguageOf)).toEqual(['cn', 'en', 'en', 'en', 'fr', 'de', 'jp', 'kr'])
+    },
+  )
 })

@@ -7,7 +7,13 @@ export const HONG_KONG_PATH = '/where-to-buy/hongkong-macao'
 
 export type Resolution =
   | { kind: 'page'; region: RegionId; route: FlatRoute }
-  | { kind: 'redirect'; region: RegionId; location: string; status: 301 | 302; reason: 'canonical' | 'alias' | 'before-start' | 'ended' }
+  | {
+      kind: 'redirect'
+      region: RegionId
+      location: string
+      status: 301 | 302
+      reason: 'canonical' | 'alias' | 'before-start' | 'ended'
+    }
   | { kind: 'not-found'; region: RegionId }
   | { kind: 'bad-request'; region: RegionId; status: 400 | 414 }
 
@@ -62,7 +68,13 @@ export function resolvePath(pathname: string, now: number): Resolution {
   if (route.redirect) return { kind: 'redirect', region, location: route.redirect, status: 301, reason: 'alias' }
   const state = windowStateAt(route, now)
   if (state !== 'open') {
-    return { kind: 'redirect', region, location: pathOf(region, ''), status: 302, reason: state === 'before' ? 'before-start' : 'ended' }
+    return {
+      kind: 'redirect',
+      region,
+      location: pathOf(region, ''),
+      status: 302,
+      reason: state === 'before' ? 'before-start' : 'ended',
+    }
   }
   return { kind: 'page', region, route }
 }

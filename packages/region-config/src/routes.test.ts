@@ -7,8 +7,6 @@ import {
   flattenRoutes,
   hasPage,
   nameFromPath,
-  pagesOfRegion,
-  routeByName,
   routeByPath,
   routeQuery,
   ROUTES,
@@ -21,7 +19,7 @@ const ALL: RegionId[] = ['cn', 'us', 'uk', 'eu', 'fr', 'de', 'jp', 'kr']
 const US_ONLY: RegionId[] = ['us']
 
 /**
- * The spec's content table (§2) plus its additional rules and decisions.md, written out
+ * The content table (docs/rules/routing.md#content-table) with its cn and Hong Kong/Macao rules, written out
  * independently of pages.ts: slug → regions that serve it.
  */
 const CONTENT_TABLE: Record<string, RegionId[]> = {
@@ -56,7 +54,7 @@ const CONTENT_TABLE: Record<string, RegionId[]> = {
   'after-sale-service': ['cn'],
   'warranty-information': ['jp'],
 }
-/** Navigation-only pages whose regions the spec leaves open: every region has them here. */
+/** Navigation-only pages, whose regions are ours to choose: every region has them here. */
 const NAV_ONLY_EVERYWHERE = ['download-center', 'about-us', 'news']
 
 /** An instant inside every campaign window, so windows do not hide served pages. */
@@ -67,7 +65,7 @@ const cells = Object.entries(CONTENT_TABLE).flatMap(([slug, regions]) =>
   ALL.map((region) => [slug === '' ? '(home)' : slug, region, regions.includes(region)] as const),
 )
 
-describe('content table (spec §2): every slug × every region', () => {
+describe('content table (docs/rules/routing.md#content-table): every slug × every region', () => {
   it.each(cells)('%s in %s: served=%s', (label, region, served) => {
     const slug = label === '(home)' ? '' : label
     expect(hasPage(region, slug)).toBe(served)
@@ -87,7 +85,10 @@ describe('content table (spec §2): every slug × every region', () => {
     const known = new Set([...Object.keys(CONTENT_TABLE), ...NAV_ONLY_EVERYWHERE])
     expect(PAGES.map((p) => p.slug).filter((s) => !known.has(s))).toEqual([])
     for (const route of ROUTES.filter((r) => r.component)) {
-      const ok = known.has(route.meta.slug) || (ACCOUNT_SCREENS as readonly string[]).includes(route.meta.slug) || route.path === '/where-to-buy/hongkong-macao'
+      const ok =
+        known.has(route.meta.slug) ||
+        (ACCOUNT_SCREENS as readonly string[]).includes(route.meta.slug) ||
+        route.path === '/where-to-buy/hongkong-macao'
       expect(ok, route.path).toBe(true)
     }
   })
@@ -97,7 +98,8 @@ describe('content table (spec §2): every slug × every region', () => {
   })
 
   it('regionsWithPage agrees with the table', () => {
-    for (const [slug, regions] of Object.entries(CONTENT_TABLE)) expect(new Set(regionsWithPage(slug)), slug).toEqual(new Set(regions))
+    for (const [slug, regions] of Object.entries(CONTENT_TABLE))
+      expect(new Set(regionsWithPage(slug)), slug).toEqual(new Set(regions))
   })
 
   it('omits the Buzz Lightyear and Megatron flagships for kr and jp', () => {
@@ -110,7 +112,9 @@ describe('content table (spec §2): every slug × every region', () => {
   it('us, uk and eu share the choose-your-region bundle; the others have their own', () => {
     for (const region of ALL) {
       const route = routeByPath(pathOf(region, 'choose-your-region'))!
-      expect(route.meta.bundle ?? route.meta.slug, region).toBe(['us', 'uk', 'eu'].includes(region) ? 'intl' : 'choose-your-region')
+      expect(route.meta.bundle ?? route.meta.slug, region).toBe(
+        ['us', 'uk', 'eu'].includes(region) ? 'intl' : 'choose-your-region',
+      )
     }
   })
 
@@ -125,44 +129,57 @@ describe('content table (spec §2): every slug × every region', () => {
     }
   })
 
-  it('pagesOfRegion lists only that region\'s pages', () => {
+  it('gives each region exactly its pages', () => {
     for (const region of ALL) {
-      const pages = pagesOfRegion(region)
-      expect(pages.every((r) => r.meta.region === region && r.component)).toBe(true)
+      const pages = ROUTES.filter((r) => r.component && r.meta.region === region)
       expect(pages.length).toBe(
-        Object.values(CONTENT_TABLE).filter((rs) => rs.includes(region)).length + NAV_ONLY_EVERYWHERE.length + ACCOUNT_SCREENS.length + (region === 'cn' ? 1 : 0),
+        Object.values(CONTENT_TABLE).filter((rs) => rs.includes(region)).length +
+          NAV_ONLY_EVERYWHERE.length +
+          ACCOUNT_SCREENS.length +
+          (region === 'cn' ? 1 : 0),
       )
     }
   })
 
-  it('every route has a unique name and path, and can be looked up by both', () => {
+  it('every route has a unique name and path, and can be looked up by its path', () => {
     expect(new Set(ROUTES.map((r) => r.name)).size).toBe(ROUTES.length)
     expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length)
     for (const r of ROUTES) {
-      expect(routeByName(r.name)).toBe(r)
       expect(routeByPath(r.path)).toBe(r)
     }
   })
 
-  it('every route has a scroll anchor (spec: pages set one on entry)', () => {
-    for (const r of ROUTES.filter((r) => r.component)) expect(r.meta.anchor, r.path).toMatch(/^(banner|header|app-menu|section-banner)$/)
+  it('every route has a scroll anchor (docs/rules/routing.md#scroll-anchors)', () => {
+    for (const r of ROUTES.filter((r) => r.component))
+      expect(r.meta.anchor, r.path).toMatch(/^(banner|header|app-menu|section-banner)$/)
   })
 })
 
-describe('cn root routes and Hong Kong/Macao (spec §2 additional rules, decisions.md)', () => {
+describe('cn root routes, Hong Kong/Macao (routing.md#cn-root-routes, #where-to-buy-and-hong-kong-macao)', () => {
   const now = Date.parse('2026-01-01T00:00:00Z')
 
-  it.each(['/', '/choose-your-region', '/mini-robot', '/flagship-bumblebee', '/manuals', '/flagship-megatron', '/toy-story-buzz-lightyear'])(
-    '%s is a cn page without prefix',
-    (path) => {
-      const r = resolvePath(path, now)
-      expect(r.kind).toBe('page')
-      if (r.kind === 'page') expect(r.route.meta.region).toBe('cn')
-    },
-  )
+  it.each([
+    '/',
+    '/choose-your-region',
+    '/mini-robot',
+    '/flagship-bumblebee',
+    '/manuals',
+    '/flagship-megatron',
+    '/toy-story-buzz-lightyear',
+  ])('%s is a cn page without prefix', (path) => {
+    const r = resolvePath(path, now)
+    expect(r.kind).toBe('page')
+    if (r.kind === 'page') expect(r.route.meta.region).toBe('cn')
+  })
 
   it('/new-release redirects 301 to /mini-robot', () => {
-    expect(resolvePath('/new-release', now)).toEqual({ kind: 'redirect', region: 'cn', location: '/mini-robot', status: 301, reason: 'alias' })
+    expect(resolvePath('/new-release', now)).toEqual({
+      kind: 'redirect',
+      region: 'cn',
+      location: '/mini-robot',
+      status: 301,
+      reason: 'alias',
+    })
     expect(resolvePath('/mini-robot', now).kind).toBe('page')
   })
 
@@ -180,12 +197,22 @@ describe('cn root routes and Hong Kong/Macao (spec §2 additional rules, decisio
     expect(resolvePath('/us/where-to-buy/hongkong-macao', now)).toEqual({ kind: 'not-found', region: 'us' })
   })
 
-  it.each(['/hk', '/hk/', '/HK', '/hk/anything', '/hk/where-to-buy/hongkong-macao', '/hk/a/b/c'])('%s redirects to the Hong Kong/Macao page', (path) => {
-    expect(resolvePath(path, now)).toEqual({ kind: 'redirect', region: 'cn', location: '/where-to-buy/hongkong-macao', status: 301, reason: 'alias' })
-  })
+  it.each(['/hk', '/hk/', '/HK', '/hk/anything', '/hk/where-to-buy/hongkong-macao', '/hk/a/b/c'])(
+    '%s redirects to the Hong Kong/Macao page',
+    (path) => {
+      expect(resolvePath(path, now)).toEqual({
+        kind: 'redirect',
+        region: 'cn',
+        location: '/where-to-buy/hongkong-macao',
+        status: 301,
+        reason: 'alias',
+      })
+    },
+  )
 
   it('every other region redirects nothing to /new-release', () => {
-    for (const region of ALL.filter((r) => r !== 'cn')) expect(resolvePath(`/${region}/new-release`, now)).toEqual({ kind: 'not-found', region })
+    for (const region of ALL.filter((r) => r !== 'cn'))
+      expect(resolvePath(`/${region}/new-release`, now)).toEqual({ kind: 'not-found', region })
   })
 })
 
@@ -205,14 +232,18 @@ describe('flattenRoutes (route record validation)', () => {
   it('rejects a record with none of component, redirect or children', () => {
     expect(() => flattenRoutes([{ path: '/x' }])).toThrow(RouteTableError)
     expect(() => flattenRoutes([{ path: '/x', children: [] }])).toThrow(/none of component, redirect or children/)
-    expect(() => flattenRoutes([{ path: '/x', component: 'home', children: [{ path: 'y', meta: { slug: 'y' } }] }])).toThrow(RouteTableError)
+    expect(() =>
+      flattenRoutes([{ path: '/x', component: 'home', children: [{ path: 'y', meta: { slug: 'y' } }] }]),
+    ).toThrow(RouteTableError)
   })
 
   it('accepts a record with only a redirect or only children', () => {
     expect(flattenRoutes([{ path: '/old', redirect: '/new' }])).toEqual([
       { name: 'old', path: '/old', redirect: '/new', meta: { region: 'cn', slug: '', language: 'zh-CN' } },
     ])
-    const flat = flattenRoutes([{ path: '/us', meta: { region: 'us' }, children: [{ path: 'a', component: 'article' }] }])
+    const flat = flattenRoutes([
+      { path: '/us', meta: { region: 'us' }, children: [{ path: 'a', component: 'article' }] },
+    ])
     expect(flat.map((r) => r.path)).toEqual(['/us/a'])
   })
 
@@ -315,8 +346,14 @@ describe('flattenRoutes (route record validation)', () => {
 
   it('puts the campaign windows of the content table on the routes', () => {
     for (const region of ['us', 'uk', 'eu', 'fr', 'de'] as const) {
-      expect(routeByPath(pathOf(region, 'black-friday'))).toMatchObject({ start: '2026-11-16T00:00:00+08:00', end: '2026-12-02T00:00:00+08:00' })
-      expect(routeByPath(pathOf(region, 'christmas-sale'))).toMatchObject({ start: '2026-12-08T00:00:00+08:00', end: '2026-12-27T00:00:00+08:00' })
+      expect(routeByPath(pathOf(region, 'black-friday'))).toMatchObject({
+        start: '2026-11-16T00:00:00+08:00',
+        end: '2026-12-02T00:00:00+08:00',
+      })
+      expect(routeByPath(pathOf(region, 'christmas-sale'))).toMatchObject({
+        start: '2026-12-08T00:00:00+08:00',
+        end: '2026-12-27T00:00:00+08:00',
+      })
     }
   })
 

@@ -1,6 +1,14 @@
-import { ACCOUNT_SCREEN_QUERY, ACCOUNT_SCREENS, INDEXABLE_ACCOUNT_SCREENS, PAGES, type AccountScreen, type PageType, type ScrollAnchor } from './pages'
+import {
+  ACCOUNT_SCREEN_QUERY,
+  ACCOUNT_SCREENS,
+  INDEXABLE_ACCOUNT_SCREENS,
+  PAGES,
+  type AccountScreen,
+  type PageType,
+  type ScrollAnchor,
+} from './pages'
 import type { ProductKey } from './products'
-import { pathOf, REGION_LOCALE, type PageLanguage, type RegionId } from './regions'
+import { pathOf, REGION_IDS, REGION_LOCALE, type Locale, type RegionId } from './regions'
 
 /** Metadata a route carries; children inherit their parent's and may override it. */
 export interface RouteMeta {
@@ -9,7 +17,7 @@ export interface RouteMeta {
   slug?: string
   /** Content bundle when it is not the slug (regions sharing one bundle). */
   bundle?: string
-  language?: PageLanguage
+  language?: Locale
   product?: ProductKey
   anchor?: ScrollAnchor
   form?: 'product-registration' | 'return-manufacturer' | 'apply-wholesale-account'
@@ -17,7 +25,7 @@ export interface RouteMeta {
   noindex?: boolean
 }
 
-/** A route record as spec §2 describes it: name, path, meta and one of component, redirect, children. */
+/** A route record (docs/rules/routing.md#route-records): name, path, meta and one of component, redirect, children. */
 export interface RouteRecord {
   name?: string
   path: string
@@ -35,7 +43,7 @@ export interface RouteRecord {
 export interface FlatRoute {
   name: string
   path: string
-  meta: RouteMeta & { region: RegionId; slug: string; language: PageLanguage }
+  meta: RouteMeta & { region: RegionId; slug: string; language: Locale }
   component?: PageType
   redirect?: string
   start?: string
@@ -56,13 +64,18 @@ const joinPath = (parent: string, child: string): string =>
 
 /**
  * Flattens and validates records: a record with none of component, redirect or children,
- * a duplicate name or a duplicate path throws (spec §8: "throws in development").
+ * a duplicate name or a duplicate path throws (docs/rules/routing.md#route-records: "throws in development").
  */
 export function flattenRoutes(records: readonly RouteRecord[]): FlatRoute[] {
   const out: FlatRoute[] = []
   const names = new Set<string>()
   const paths = new Set<string>()
-  const visit = (record: RouteRecord, parentPath: string, parentMeta: RouteMeta, parentWindow: { start?: string | undefined; end?: string | undefined }) => {
+  const visit = (
+    record: RouteRecord,
+    parentPath: string,
+    parentMeta: RouteMeta,
+    parentWindow: { start?: string | undefined; end?: string | undefined },
+  ) => {
     const path = parentPath ? joinPath(parentPath, record.path) : record.path
     if (!record.component && !record.redirect && !record.children?.length) {
       throw new RouteTableError(`Route ${path} has none of component, redirect or children`)
@@ -117,7 +130,7 @@ export function buildRouteRecords(): RouteRecord[] {
       })
     }
   }
-  for (const region of ['cn', 'us', 'uk', 'eu', 'fr', 'de', 'jp', 'kr'] as const) {
+  for (const region of REGION_IDS) {
     records.push({
       name: `${region}-account-screens`,
       path: pathOf(region, ''),
@@ -130,13 +143,20 @@ export function buildRouteRecords(): RouteRecord[] {
       })),
     })
   }
-  // cn-only additions (spec §2 "additional rules") and the Hong Kong/Macao page (decisions.md).
+  // cn-only additions (docs/rules/routing.md#cn-root-routes) and the Hong Kong/Macao page
+  // (docs/rules/routing.md#where-to-buy-and-hong-kong-macao).
   records.push(
     { path: '/new-release', redirect: '/mini-robot', meta: { region: 'cn' } },
     {
       path: '/where-to-buy/hongkong-macao',
       component: 'where-to-buy',
-      meta: { region: 'cn', slug: 'where-to-buy/hongkong-macao', bundle: 'hongkong-macao', language: 'zh-HK', anchor: 'header' },
+      meta: {
+        region: 'cn',
+        slug: 'where-to-buy/hongkong-macao',
+        bundle: 'hongkong-macao',
+        language: 'zh-HK',
+        anchor: 'header',
+      },
     },
   )
   return records
@@ -144,10 +164,8 @@ export function buildRouteRecords(): RouteRecord[] {
 
 export const ROUTES: readonly FlatRoute[] = flattenRoutes(buildRouteRecords())
 const BY_PATH = new Map(ROUTES.map((r) => [r.path, r]))
-const BY_NAME = new Map(ROUTES.map((r) => [r.name, r]))
 
 export const routeByPath = (path: string): FlatRoute | undefined => BY_PATH.get(path)
-export const routeByName = (name: string): FlatRoute | undefined => BY_NAME.get(name)
 
 /**
  * The part of a URL's query a route reads, in a stable form: its declared parameters in declaration
@@ -163,9 +181,6 @@ export function routeQuery(route: Pick<FlatRoute, 'query'>, search: URLSearchPar
   return query ? `?${query}` : ''
 }
 
-/** Pages (not redirects) a region has. */
-export const pagesOfRegion = (region: RegionId): FlatRoute[] => ROUTES.filter((r) => r.component && r.meta.region === region)
-
 /** Whether a region has a page with this slug. */
 export const hasPage = (region: RegionId, slug: string): boolean => {
   const route = BY_PATH.get(pathOf(region, slug))
@@ -173,5 +188,4 @@ export const hasPage = (region: RegionId, slug: string): boolean => {
 }
 
 /** Every region that has the page with this slug (for alternates and the region chooser). */
-export const regionsWithPage = (slug: string): RegionId[] =>
-  (['cn', 'us', 'uk', 'eu', 'fr', 'de', 'jp', 'kr'] as const).filter((r) => hasPage(r, slug))
+export const regionsWithPage = (slug: string): RegionId[] => REGION_IDS.filter((r) => hasPage(r, slug))

@@ -3,7 +3,7 @@ import { catalogueOf } from './catalogue'
 import { REGION_DATA } from './region-data'
 import { REGION_IDS } from './regions'
 import { FooterNavSchema, NavSchema, ProductSchema, RegionConfigSchema, TagSchema, TextBannerSchema } from './schema'
-import { REGIONS } from './index'
+import { REGION_CONFIGS } from './index'
 
 const clone = <T>(v: T): T => structuredClone(v)
 const us = () => clone(REGION_DATA.us)
@@ -24,8 +24,8 @@ describe('the schemas accept the shipped data', () => {
   })
 
   it('validates once at import and exposes the parsed regions', () => {
-    expect(Object.keys(REGIONS)).toEqual([...REGION_IDS])
-    for (const id of REGION_IDS) expect(REGIONS[id]).toEqual(REGION_DATA[id])
+    expect(Object.keys(REGION_CONFIGS)).toEqual([...REGION_IDS])
+    for (const id of REGION_IDS) expect(REGION_CONFIGS[id]).toEqual(REGION_DATA[id])
   })
 })
 
@@ -36,14 +36,25 @@ describe('RegionConfigSchema rejects bad data', () => {
     expect(result.error!.issues.map((i) => i.path.join('.'))).toContain(path)
   }
 
-  it.each(['id', 'locale', 'currency', 'paymentMethods', 'installment', 'shop', 'media', 'copyright', 'company', 'subscribe', 'footerNavs', 'navs', 'launch', 'consentRequired', 'newsletterDoubleOptIn'] as const)(
-    'a missing %s',
-    (field) => {
-      const data: Record<string, unknown> = us()
-      delete data[field]
-      rejects(data, field)
-    },
-  )
+  it.each([
+    'id',
+    'locale',
+    'currency',
+    'paymentMethods',
+    'installment',
+    'shop',
+    'media',
+    'company',
+    'footerNavs',
+    'navs',
+    'launch',
+    'consentRequired',
+    'newsletterDoubleOptIn',
+  ] as const)('a missing %s', (field) => {
+    const data: Record<string, unknown> = us()
+    delete data[field]
+    rejects(data, field)
+  })
 
   it('an unknown region, locale or currency', () => {
     rejects({ ...us(), id: 'hk' }, 'id')
@@ -82,7 +93,7 @@ describe('RegionConfigSchema rejects bad data', () => {
   })
 
   it('empty texts and empty lists', () => {
-    rejects({ ...us(), copyright: '   ' }, 'copyright')
+    rejects({ ...us(), company: { ...us().company, name: '   ' } }, 'company.name')
     rejects({ ...us(), navs: [] }, 'navs')
     rejects({ ...us(), footerNavs: [] }, 'footerNavs')
     rejects({ ...us(), media: [] }, 'media')
@@ -100,18 +111,21 @@ describe('nav, tag, footer and banner schemas', () => {
     expect(TagSchema.safeParse({ color: 'red', label: 'NEW' }).success).toBe(true)
     expect(TagSchema.safeParse({ color: 'blue', label: 'HOT' }).success).toBe(false)
     expect(TagSchema.safeParse({ color: 'red', label: 'SALE' }).success).toBe(false)
-    expect(NavSchema.safeParse({ label: 'A', link: 'a', identify: 'a', tag: { color: 'red', label: 'COOL' } }).success).toBe(false)
+    expect(
+      NavSchema.safeParse({ label: 'A', link: 'a', identify: 'a', tag: { color: 'red', label: 'COOL' } }).success,
+    ).toBe(false)
   })
 
-  it('requires label, link and identify on a nav', () => {
+  it('requires link and identify on a nav; a label only names a product', () => {
     expect(NavSchema.safeParse({ label: 'A', link: 'a', identify: 'a' }).success).toBe(true)
     expect(NavSchema.safeParse({ label: 'A', link: 'a' }).success).toBe(false)
-    expect(NavSchema.safeParse({ link: 'a', identify: 'a' }).success).toBe(false)
+    expect(NavSchema.safeParse({ link: 'a', identify: 'a' }).success).toBe(true)
+    expect(NavSchema.safeParse({ label: '', link: 'a', identify: 'a' }).success).toBe(false)
     expect(NavSchema.safeParse({ label: 'A', identify: 'a' }).success).toBe(false)
   })
 
   it('requires at least one link in a footer column', () => {
-    expect(FooterNavSchema.safeParse({ title: 'Support', links: [] }).success).toBe(false)
+    expect(FooterNavSchema.safeParse({ title: 'support', links: [] }).success).toBe(false)
   })
 
   it('requires exactly four banner stages, numbered 1-4, and a hex colour', () => {
@@ -157,7 +171,9 @@ describe('ProductSchema rejects bad data', () => {
     rejects({ ...megatronUk(), activityTime: { startTime: '22/09/2025 08:00' } }, 'activityTime.startTime')
     rejects({ ...megatronUk(), activityTime: { startTime: '2025-09-22' } }, 'activityTime.startTime')
     rejects({ ...megatronUk(), activityTime: { startTime: '2025-13-22T08:00:00+08:00' } }, 'activityTime.startTime')
-    expect(ProductSchema.safeParse({ ...megatronUk(), activityTime: { startTime: '2025-09-22T00:00:00Z' } }).success).toBe(true)
+    expect(
+      ProductSchema.safeParse({ ...megatronUk(), activityTime: { startTime: '2025-09-22T00:00:00Z' } }).success,
+    ).toBe(true)
   })
 
   it('a non-positive price, negative or fractional stock, non-boolean isPreSale', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CURRENCIES } from './currency'
 import { LOCALES, REGION_IDS } from './regions'
+import { LABEL_KEYS } from './nav-keys'
 import { PRODUCT_KEYS } from './products'
 
 const isoInstant = z.iso.datetime({ offset: true })
@@ -30,7 +31,8 @@ export type Product = z.infer<typeof ProductSchema>
 export const TagSchema = z.object({ color: z.enum(['red']), label: z.enum(['HOT', 'NEW']) })
 
 const navLeaf = z.object({
-  label: text,
+  /** A product's name; entries without one are named by content's `nav.<identify>`. */
+  label: text.optional(),
   footerLabel: text.optional(),
   link,
   identify: text,
@@ -40,32 +42,20 @@ const navLeaf = z.object({
 export const NavSchema = navLeaf.extend({ children: z.array(navLeaf).optional() })
 export type Nav = z.infer<typeof NavSchema>
 
+/** A footer column: its title and unlabelled links are named by content's `nav.<key>` messages. */
 export const FooterNavSchema = z.object({
-  title: text,
-  links: z.array(z.object({ label: text, link })).min(1),
+  title: z.enum(LABEL_KEYS),
+  links: z.array(z.object({ label: text.optional(), link })).min(1),
 })
 export type FooterNav = z.infer<typeof FooterNavSchema>
 
 export const TextBannerSchema = z.object({
   link,
-  label: text,
   bg: z.string().regex(/^#[0-9a-f]{6}$/i),
-  /** One label per stage 1-4, shown while that stage is current. */
-  stages: z.array(z.object({ stage: z.number().int().min(1).max(4), label: text, link: link.optional() })).length(4),
+  /** Stages 1-4, each shown while current; their words are content's (docs/rules/banners.md#text-banner). */
+  stages: z.array(z.object({ stage: z.number().int().min(1).max(4), link: link.optional() })).length(4),
 })
 export type TextBanner = z.infer<typeof TextBannerSchema>
-
-export const SubscribeTextsSchema = z.object({
-  title: text,
-  description: text,
-  placeholder: text,
-  button: text,
-  optIn: text,
-  success: text,
-  invalid: text,
-  already: text,
-})
-export type SubscribeTexts = z.infer<typeof SubscribeTextsSchema>
 
 export const RegionConfigSchema = z.object({
   id: z.enum(REGION_IDS),
@@ -73,21 +63,23 @@ export const RegionConfigSchema = z.object({
   currency: z.enum(CURRENCIES),
   paymentMethods: z.array(z.enum(['paypal', 'klarna', 'alipay', 'wechat-pay', 'unionpay'])),
   /** Number of instalments offered at checkout (us 12, uk Klarna 3), 0 when none. */
-  installment: z.object({ count: z.number().int().nonnegative(), provider: z.string().optional(), interestFree: z.boolean() }),
+  installment: z.object({
+    count: z.number().int().nonnegative(),
+    provider: z.string().optional(),
+    interestFree: z.boolean(),
+  }),
   home: z.string().startsWith('/'),
   shop: z.url({ protocol: /^https$/ }),
   account: z.string().startsWith('/'),
-  region: z.object({ iso: z.string().regex(/^[A-Z]{2,5}$/), label: text, link: z.string().startsWith('/') }),
+  region: z.object({ iso: z.string().regex(/^[A-Z]{2,5}$/), link: z.string().startsWith('/') }),
   media: z.array(z.object({ name: text, url: z.url({ protocol: /^https$/ }) })).min(1),
-  copyright: text,
   company: z.object({ name: text, address: text }),
   /** Mainland China ICP licence line (cn only). */
   icp: text.optional(),
-  subscribe: SubscribeTextsSchema,
   footerNavs: z.array(FooterNavSchema).min(1),
   textBanner: TextBannerSchema.optional(),
   navs: z.array(NavSchema).min(1),
-  /** Five launch instants; stages 1-4 run between consecutive ones (spec §4). */
+  /** Five launch instants; stages 1-4 run between consecutive ones (docs/rules/time.md#launch-stages). */
   launch: z.array(isoInstant).length(5),
   consentRequired: z.boolean(),
   /**

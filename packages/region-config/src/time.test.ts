@@ -43,7 +43,13 @@ describe('nextBoundaryAfter', () => {
 })
 
 describe('launchStageAt with arbitrary instants', () => {
-  const launch = ['2030-01-01T00:00:00Z', '2030-01-02T00:00:00Z', '2030-01-03T00:00:00Z', '2030-01-04T00:00:00Z', '2030-01-05T00:00:00Z']
+  const launch = [
+    '2030-01-01T00:00:00Z',
+    '2030-01-02T00:00:00Z',
+    '2030-01-03T00:00:00Z',
+    '2030-01-04T00:00:00Z',
+    '2030-01-05T00:00:00Z',
+  ]
   it('steps 1 → 4 between consecutive instants', () => {
     expect(launchStageAt(launch, at(launch[0]!) - 1)).toBeNull()
     for (let i = 0; i < 4; i++) {

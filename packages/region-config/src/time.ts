@@ -2,12 +2,25 @@ import type { Product } from './schema'
 
 export type LaunchStage = 1 | 2 | 3 | 4
 
+const instants = new Map<string, number>()
+
+/**
+ * `Date.parse` of an instant of the catalogue or the route table, remembered: the same few hundred
+ * strings are parsed on every render (route windows, banner stages, promo starts), and parsing ISO
+ * text costs far more than a lookup. Only those strings come here, so the map stays that small.
+ */
+function instantOf(iso: string): number {
+  let t = instants.get(iso)
+  if (t === undefined) instants.set(iso, (t = Date.parse(iso)))
+  return t
+}
+
 /**
  * Banner stage at `now`: stage n runs from launch[n-1] until launch[n]; before the
  * first instant and from the fifth (the launch itself) no stage is shown.
  */
 export function launchStageAt(launch: readonly string[], now: number): LaunchStage | null {
-  const times = launch.map((t) => Date.parse(t))
+  const times = launch.map(instantOf)
   for (let i = 0; i < 4; i++) {
     if (now >= times[i]! && now < times[i + 1]!) return (i + 1) as LaunchStage
   }
@@ -16,7 +29,7 @@ export function launchStageAt(launch: readonly string[], now: number): LaunchSta
 
 /** The price a shopper pays at `now`: the activity price from its start time on. */
 export function priceAt(product: Product, now: number): { price: number; listPrice: number; promo: boolean } {
-  const start = product.activityTime ? Date.parse(product.activityTime.startTime) : NaN
+  const start = product.activityTime ? instantOf(product.activityTime.startTime) : NaN
   const promo = product.activityPrice !== undefined && now >= start
   return { price: promo ? product.activityPrice! : product.price, listPrice: product.price, promo }
 }
@@ -29,9 +42,12 @@ export function availabilityOf(product: Product): Availability {
 }
 
 export type WindowState = 'before' | 'open' | 'after'
-export function windowStateAt(window: { start?: string | undefined; end?: string | undefined }, now: number): WindowState {
-  if (window.start && now < Date.parse(window.start)) return 'before'
-  if (window.end && now >= Date.parse(window.end)) return 'after'
+export function windowStateAt(
+  window: { start?: string | undefined; end?: string | undefined },
+  now: number,
+): WindowState {
+  if (window.start && now < instantOf(window.start)) return 'before'
+  if (window.end && now >= instantOf(window.end)) return 'after'
   return 'open'
 }
 
@@ -42,7 +58,7 @@ export function windowStateAt(window: { start?: string | undefined; end?: string
 export function nextBoundaryAfter(instants: Iterable<string>, now: number): number | null {
   let next: number | null = null
   for (const iso of instants) {
-    const t = Date.parse(iso)
+    const t = instantOf(iso)
     if (t > now && (next === null || t < next)) next = t
   }
   return next

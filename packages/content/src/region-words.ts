@@ -1,0 +1,28 @@
+import type { Country, LaunchStage, RegionId } from '@storefront/region-config'
+import words from './regions/words.json'
+
+/**
+ * Each region's name in its own language, the same on every page whatever its language
+ * (docs/rules/regions.md#region-table): the header's region link and the region chooser. Data, not a message
+ * bundle: one value per region, never translated.
+ */
+export const REGION_LABEL: Readonly<Record<RegionId, string>> = words.regions
+
+/** The us region's label by the visitor's country (docs/rules/regions.md#country). */
+export const COUNTRY_LABEL: Readonly<Record<Country, string>> = words.countries
+
+/** A text banner's words: its label and one line per launch stage 1-4 (four: the tests check). */
+export interface TextBannerWords {
+  label: string
+  stages: readonly string[]
+}
+
+/**
+ * The staged text banner's copy (docs/rules/banners.md#text-banner), kept by region: only cn has one, in the
+ * region's own language, so it is not a message every locale must translate.
+ */
+export const TEXT_BANNER_WORDS: Readonly<Partial<Record<RegionId, TextBannerWords>>> = words.textBanners
+
+/** The line a region's text banner shows at a stage, or undefined where it has none. */
+export const textBannerLine = (region: RegionId, stage: LaunchStage): string | undefined =>
+  TEXT_BANNER_WORDS[region]?.stages[stage - 1]

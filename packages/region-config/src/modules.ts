@@ -1,0 +1,15 @@
+/**
+ * The runtime modules both entry points re-export: `index.ts` (with the zod schemas and the
+ * parse at import) and `browser.ts` (without them). One list, so the two cannot drift apart.
+ */
+export * from './regions'
+export * from './currency'
+export * from './products'
+export * from './pages'
+export * from './catalogue'
+export * from './time'
+export * from './country'
+export * from './routes'
+export * from './resolve'
+export * from './nav-check'
+export * from './nav-keys'
