@@ -1,6 +1,6 @@
 import type { ApiClient, CallOptions } from './client'
 import type { Endpoints } from './endpoints'
-import type { Profile, SessionTokens } from './session'
+import type { Profile, SessionTokens } from './contract/payloads'
 
 /**
  * What the account flows need of a client: its endpoints and its session store. An `ApiClient` is
@@ -8,7 +8,7 @@ import type { Profile, SessionTokens } from './session'
  */
 export type AccountApi = Endpoints & Pick<ApiClient, 'session'>
 
-/** Every way to obtain a session (spec §7): each answers user_id, apptoken and reftoken. */
+/** Every way to obtain a session (docs/rules/accounts.md#calls): each answers user_id, apptoken and reftoken. */
 export type LoginCredentials =
   | { method: 'password'; email: string; password: string; altcha?: string }
   | { method: 'code'; email: string; code: string }
@@ -25,13 +25,19 @@ export interface LoginResult {
 function obtain(api: AccountApi, c: LoginCredentials, options?: CallOptions): Promise<SessionTokens> {
   switch (c.method) {
     case 'password':
-      return api.loginByPassword({ email: c.email, password: c.password, ...(c.altcha ? { altcha: c.altcha } : {}) }, options)
+      return api.loginByPassword(
+        { email: c.email, password: c.password, ...(c.altcha ? { altcha: c.altcha } : {}) },
+        options,
+      )
     case 'code':
       return api.loginByCode({ email: c.email, code: c.code }, options)
     case 'sign-in':
       return api.signIn({ email: c.email, password: c.password }, options)
     case 'register-or-login':
-      return api.registerOrLogin({ email: c.email, code: c.code, ...(c.optIn !== undefined ? { optIn: c.optIn } : {}) }, options)
+      return api.registerOrLogin(
+        { email: c.email, code: c.code, ...(c.optIn !== undefined ? { optIn: c.optIn } : {}) },
+        options,
+      )
     case 'register-password':
       return api.registerByPassword(
         { email: c.email, password: c.password, code: c.code, ...(c.optIn !== undefined ? { optIn: c.optIn } : {}) },
@@ -51,27 +57,34 @@ export async function loadProfile(api: AccountApi, options?: CallOptions): Promi
   }
 }
 
-/** Stores the three session values, then fetches the profile (spec §4). */
+/** Stores the three session values, then fetches the profile (docs/rules/accounts.md#session). */
 export async function completeLogin(api: AccountApi, session: SessionTokens): Promise<LoginResult> {
   api.session.getState().setSession(session)
   return { session, profile: await loadProfile(api) }
 }
 
 /**
- * Logs in or registers with any of the §7 calls, stores the session, then fetches the profile.
+ * Logs in or registers with any of the login calls (docs/rules/accounts.md#calls), stores the session, then fetches the
+ * profile.
  * Rejects with the call's ApiError when the login itself fails (password login: not toasted).
  */
-export async function login(api: AccountApi, credentials: LoginCredentials, options?: CallOptions): Promise<LoginResult> {
+export async function login(
+  api: AccountApi,
+  credentials: LoginCredentials,
+  options?: CallOptions,
+): Promise<LoginResult> {
   return completeLogin(api, await obtain(api, credentials, options))
 }
 
-/** Saves the profile, then fetches and stores it again (spec §4). Rejects when the save fails. */
+/**
+ * Saves the profile, then fetches and stores it again (docs/rules/accounts.md#session). Rejects when the save fails.
+ */
 export async function saveProfile(api: AccountApi, profile: Profile, options?: CallOptions): Promise<Profile | null> {
   await api.updateProfile(profile, options)
   return loadProfile(api)
 }
 
-/** Tells the service, then clears all four session values whatever it answered (spec §4). */
+/** Tells the service, then clears all four session values whatever it answered (docs/rules/accounts.md#session). */
 export async function logout(api: AccountApi): Promise<void> {
   try {
     await api.logout({ display: false })

@@ -7,11 +7,15 @@ export const isApiEnvironment = (value: unknown): value is ApiEnvironment =>
   typeof value === 'string' && (API_ENVIRONMENTS as readonly string[]).includes(value)
 
 const local = (app: AppId): string => `/api/${app}`
-const table = (base: (app: AppId) => string): Readonly<Record<AppId, string>> => ({ cn: base('cn'), us: base('us'), eu: base('eu') })
+const table = (base: (app: AppId) => string): Readonly<Record<AppId, string>> => ({
+  cn: base('cn'),
+  us: base('us'),
+  eu: base('eu'),
+})
 
 /**
- * Default API base per environment and app (decisions.md): locally every app shares one origin and the
- * service answers under `/api/{app}`; deployed, each app has its own API host. An explicit `baseURL` wins.
+ * Default API base per environment and app (docs/architecture.md#apps-and-hosts): locally every app shares one origin
+ * and the service answers under `/api/{app}`; deployed, each app has its own API host. An explicit `baseURL` wins.
  */
 export const DEFAULT_API_BASES: Readonly<Record<ApiEnvironment, Readonly<Record<AppId, string>>>> = {
   development: table(local),

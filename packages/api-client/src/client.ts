@@ -6,12 +6,13 @@ type ZodType<T> = core.$ZodType<T>
 import { pathOf, type RegionId } from '@storefront/region-config'
 import { requestHeaders } from './headers'
 import { apiBaseURL, withOrigin, type ApiEnvironment, type BaseURLOption } from './base-url'
-import { API_CODE } from './constants'
-import { ApiError, EnvelopeSchema, errorMessageOf, type Envelope, type Translate } from './errors'
-import { RefreshAnswerSchema, defaultSessionStore, hasSession, type SessionStore, type SessionTokens } from './session'
+import { API_CODE } from './contract/codes'
+import { EnvelopeSchema, type ReceivedEnvelope as Envelope } from './contract/envelope'
+import { ApiError, errorMessageOf, type Translate } from './errors'
+import { RefreshAnswerSchema, type SessionTokens } from './contract/payloads'
+import { defaultSessionStore, hasSession, type SessionStore } from './session'
 import { createEndpoints, type Endpoints } from './endpoints'
 import { DEFAULT_TIMEOUT, LOGIN_REDIRECT_DELAY } from './constants'
-
 
 /** The part of the Web Locks API the client uses (`navigator.locks`). */
 export interface LockManagerLike {
@@ -90,7 +91,8 @@ export interface ApiClient extends Endpoints {
 const defaultNavigate = (url: string): void => {
   if (typeof window !== 'undefined') window.location.assign(url)
 }
-const defaultCurrentPath = (): string => (typeof location === 'undefined' ? '/' : `${location.pathname}${location.search}`)
+const defaultCurrentPath = (): string =>
+  typeof location === 'undefined' ? '/' : `${location.pathname}${location.search}`
 const defaultLocks = (): LockManagerLike | null => {
   const locks = (globalThis as { navigator?: { locks?: unknown } }).navigator?.locks
   return locks && typeof (locks as LockManagerLike).request === 'function' ? (locks as LockManagerLike) : null
@@ -102,7 +104,12 @@ function transportError(error: unknown): ApiError {
   if (axios.isCancel(error)) return new ApiError({ code: 0, msg: '', status: 0, kind: 'canceled' })
   if (axios.isAxiosError(error)) {
     const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT'
-    return new ApiError({ code: 0, msg: '', status: error.response?.status ?? 0, kind: timedOut ? 'timeout' : 'network' })
+    return new ApiError({
+      code: 0,
+      msg: '',
+      status: error.response?.status ?? 0,
+      kind: timedOut ? 'timeout' : 'network',
+    })
   }
   return new ApiError({ code: 0, msg: '', status: 0, kind: 'network' })
 }
@@ -121,13 +128,19 @@ function envelopeOf(response: AxiosResponse): Envelope | null {
 }
 
 /**
- * Creates the API client of one region: axios with the region's base URL, the §7 headers, envelope
- * unwrapping, the §8 error messages, and the §4 token-expiry handling (single-flight refresh, also across
- * tabs through Web Locks). Safe to create during SSR: nothing touches `window` until a call needs it.
+ * Creates the API client of one region: axios with the region's base URL, the request headers
+ * (docs/rules/accounts.md#request-headers), envelope unwrapping, the error messages
+ * (docs/rules/accounts.md#error-messages), and the token-expiry handling (docs/rules/accounts.md#token-expiry)
+ * (single-flight refresh, also across tabs through Web Locks). Safe to create during SSR: nothing touches `window`
+ * until a call needs it.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { region } = options
-  const baseURL = apiBaseURL(region, { environment: options.environment, baseURL: options.baseURL, origin: options.origin })
+  const baseURL = apiBaseURL(region, {
+    environment: options.environment,
+    baseURL: options.baseURL,
+    origin: options.origin,
+  })
   const siteBase = options.origin ? options.origin.replace(/\/+$/, '') : ''
   const session = options.session ?? defaultSessionStore()
   const notify = options.notify ?? (() => {})
@@ -149,7 +162,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (message) notify(message)
   }
 
-  // --- token expiry (spec §4) ------------------------------------------------------------------
+  // --- token expiry (docs/rules/accounts.md#token-expiry) ------------------------------------------------------------
 
   let inflight: Promise<RefreshOutcome> | null = null
   /** The apptoken whose refresh was rejected: late answers to calls sent with it end quietly. */
@@ -161,7 +174,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     redirectPending = true
     show(envelope.code, envelope.msg)
     const from = currentPath()
-    const target = from && from !== loginPath && !from.startsWith(`${loginPath}?`) ? `${loginPath}?fromPath=${encodeURIComponent(from)}` : loginPath
+    const target =
+      from && from !== loginPath && !from.startsWith(`${loginPath}?`)
+        ? `${loginPath}?fromPath=${encodeURIComponent(from)}`
+        : loginPath
     setTimeout(() => {
       redirectPending = false
       navigate(target)
@@ -188,7 +204,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const refreshUnderLock = async (failedToken: string | null): Promise<RefreshOutcome> => {
     session.reload() // another tab may have rotated (or cleared) the tokens while we waited
     const before = session.getState()
-    if (!hasSession(before)) return { ok: false, expired: true, error: new ApiError({ code: API_CODE.LOGIN_EXPIRED, msg: '', status: 0, kind: 'business' }) }
+    if (!hasSession(before))
+      return {
+        ok: false,
+        expired: true,
+        error: new ApiError({ code: API_CODE.LOGIN_EXPIRED, msg: '', status: 0, kind: 'business' }),
+      }
     if (before.apptoken !== failedToken) return { ok: true } // already rotated by another call or tab
     try {
       session.getState().setSession(await callRefresh(before))
@@ -199,7 +220,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       session.reload()
       const after = session.getState()
       if (hasSession(after) && after.apptoken !== before.apptoken) return { ok: true }
-      return { ok: false, error: apiError, expired: apiError.kind === 'business' || apiError.kind === 'invalid-response' }
+      return {
+        ok: false,
+        error: apiError,
+        expired: apiError.kind === 'business' || apiError.kind === 'invalid-response',
+      }
     }
   }
 
@@ -227,7 +252,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   // --- one call ----------------------------------------------------------------------------------
 
-  async function send<T>(spec: RequestSpec, callOptions: CallOptions, schema?: ZodType<T>, retried = false): Promise<T> {
+  async function send<T>(
+    spec: RequestSpec,
+    callOptions: CallOptions,
+    schema?: ZodType<T>,
+    retried = false,
+  ): Promise<T> {
     const auth = spec.auth !== false && !spec.site
     const refresh = auth && spec.refresh !== false
     const state = session.getState()
@@ -261,7 +291,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError({ code: 0, msg: '', data: envelope.data, status: response.status, kind: 'invalid-response' })
     }
 
-    const error = new ApiError({ code: envelope.code, msg: envelope.msg ?? '', data: envelope.data, status: response.status, kind: 'business' })
+    const error = new ApiError({
+      code: envelope.code,
+      msg: envelope.msg ?? '',
+      data: envelope.data,
+      status: response.status,
+      kind: 'business',
+    })
 
     if (envelope.code === API_CODE.LOGIN_EXPIRED && refresh && !retried) {
       if (sentToken && sentToken === deadToken) throw error // its session already ended; the user was told
@@ -278,7 +314,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw error
   }
 
-  const request = <T = unknown>(spec: RequestSpec, callOptions: CallOptions & { schema?: ZodType<T> } = {}): Promise<T> => {
+  const request = <T = unknown>(
+    spec: RequestSpec,
+    callOptions: CallOptions & { schema?: ZodType<T> } = {},
+  ): Promise<T> => {
     const { schema, ...rest } = callOptions
     return send<T>(spec, rest, schema)
   }

@@ -2,65 +2,27 @@ import { z } from 'zod/mini'
 import type { RegionId } from '@storefront/region-config'
 import type { CallOptions, RequestSpec } from './client'
 import { SERVER_TIME_TIMEOUT } from './constants'
-import { ProfileSchema, SessionTokensSchema, type Profile, type SessionTokens } from './session'
+import type {
+  CodeLoginInput,
+  ForgotPasswordInput,
+  PasswordLoginInput,
+  RegisterByPasswordInput,
+  RegisterOrLoginInput,
+  ResetPasswordInput,
+  SendCodeInput,
+  SetPasswordInput,
+  SubscribeInput,
+} from './contract/requests'
+import {
+  IsoAnswerSchema,
+  ProfileSchema,
+  ServerTimeSchema,
+  SessionTokensSchema,
+  type IsoAnswer,
+  type Profile,
+  type SessionTokens,
+} from './contract/payloads'
 
-export const IsoAnswerSchema = z.object({ country: z.string(), iso: z.optional(z.nullable(z.string())), known: z.optional(z.boolean()) })
-export type IsoAnswer = z.infer<typeof IsoAnswerSchema>
-export const ServerTimeSchema = z.object({ now: z.number() })
-
-/**
- * Calls that need a proof of work (the service answers 4013 without one) carry the ALTCHA widget's
- * payload; password logins need it once the account has had failures.
- */
-export interface HumanProof {
-  altcha?: string
-}
-
-export interface SubscribeInput extends HumanProof {
-  email: string
-  /** Defaults to the client's region. */
-  region?: RegionId
-  optIn?: boolean
-}
-export interface SendCodeInput extends HumanProof {
-  email: string
-  purpose: 'login' | 'register'
-}
-export interface CodeLoginInput {
-  email: string
-  code: string
-}
-export interface PasswordLoginInput extends HumanProof {
-  email: string
-  password: string
-}
-export interface RegisterOrLoginInput {
-  email: string
-  code: string
-  optIn?: boolean
-}
-export interface RegisterByPasswordInput {
-  email: string
-  password: string
-  code: string
-  optIn?: boolean
-}
-export interface SetPasswordInput {
-  password: string
-  /** Required to change an existing password. */
-  currentPassword?: string
-  /** A fresh e-mail code (code/send): needed for a first password unless this session began with a code minutes ago. */
-  code?: string
-}
-export interface ForgotPasswordInput extends HumanProof {
-  email: string
-  /** Defaults to the client's region (the secure link leads back to it). */
-  region?: RegionId
-}
-export interface ResetPasswordInput {
-  token: string
-  password: string
-}
 /** Form fields are the service's design; the client passes them through. */
 export type FormPayload = Record<string, unknown>
 
@@ -72,7 +34,10 @@ export interface Endpoints {
   getIso(options?: CallOptions): Promise<IsoAnswer>
   /** GET /ssr/timestamp (storefront origin, 10 s timeout): server time in epoch ms. */
   getServerTime(options?: CallOptions): Promise<number>
-  /** POST /account/user/subscribe/create. Errors are not toasted by default (spec §7): the form shows them. */
+  /**
+   * POST /account/user/subscribe/create. Errors are not toasted by default (docs/rules/accounts.md#error-messages): the
+   * form shows them.
+   */
   subscribe(input: SubscribeInput, options?: CallOptions): Promise<unknown>
   /** POST /account/user/subscribe/confirm with the token of a double opt-in mail. */
   confirmSubscription(token: string, options?: CallOptions): Promise<unknown>
@@ -82,7 +47,10 @@ export interface Endpoints {
   sendCode(input: SendCodeInput, options?: CallOptions): Promise<unknown>
   /** POST /account/user/login/code → session values. */
   loginByCode(input: CodeLoginInput, options?: CallOptions): Promise<SessionTokens>
-  /** POST /account/user/login/pwd → session values. Errors are not toasted by default (spec §7). */
+  /**
+   * POST /account/user/login/pwd → session values. Errors are not toasted by default
+   * (docs/rules/accounts.md#error-messages).
+   */
   loginByPassword(input: PasswordLoginInput, options?: CallOptions): Promise<SessionTokens>
   /** POST /account/user/register_or_login → session values. */
   registerOrLogin(input: RegisterOrLoginInput, options?: CallOptions): Promise<SessionTokens>
@@ -112,18 +80,36 @@ export interface Endpoints {
   submitWholesaleApplication(form: FormPayload, options?: CallOptions): Promise<unknown>
 }
 
-const NullableProfile = z.pipe(z.nullish(ProfileSchema), z.transform((p) => p ?? null))
+const NullableProfile = z.pipe(
+  z.nullish(ProfileSchema),
+  z.transform((p) => p ?? null),
+)
 
 export function createEndpoints({ region, request }: { region: RegionId; request: Request }): Endpoints {
-  const post = (path: string, body: unknown, options?: CallOptions, defaults: Partial<RequestSpec> = {}): Promise<unknown> =>
-    request({ method: 'POST', path, body, ...defaults }, options)
-  const session = (path: string, body: unknown, options?: CallOptions, defaults: Partial<RequestSpec> = {}): Promise<SessionTokens> =>
+  const post = (
+    path: string,
+    body: unknown,
+    options?: CallOptions,
+    defaults: Partial<RequestSpec> = {},
+  ): Promise<unknown> => request({ method: 'POST', path, body, ...defaults }, options)
+  const session = (
+    path: string,
+    body: unknown,
+    options?: CallOptions,
+    defaults: Partial<RequestSpec> = {},
+  ): Promise<SessionTokens> =>
     request({ method: 'POST', path, body, ...defaults }, { ...options, schema: SessionTokensSchema })
 
   return {
-    getIso: (options) => request({ method: 'GET', path: '/ssr/iso', site: true }, { ...options, schema: IsoAnswerSchema }),
+    getIso: (options) =>
+      request({ method: 'GET', path: '/ssr/iso', site: true }, { ...options, schema: IsoAnswerSchema }),
     getServerTime: async (options) =>
-      (await request({ method: 'GET', path: '/ssr/timestamp', site: true, timeout: SERVER_TIME_TIMEOUT }, { ...options, schema: ServerTimeSchema })).now,
+      (
+        await request(
+          { method: 'GET', path: '/ssr/timestamp', site: true, timeout: SERVER_TIME_TIMEOUT },
+          { ...options, schema: ServerTimeSchema },
+        )
+      ).now,
     subscribe: (input, options) =>
       post('/account/user/subscribe/create', { ...input, region: input.region ?? region }, options, {
         display: false,
@@ -136,11 +122,13 @@ export function createEndpoints({ region, request }: { region: RegionId; request
     loginByPassword: (input, options) => session('/account/user/login/pwd', input, options, { display: false }),
     registerOrLogin: (input, options) => session('/account/user/register_or_login', input, options),
     signIn: (input, options) => session('/account/user/sign_in', input, options),
-    getProfile: (options) => request({ method: 'GET', path: '/account/user/profile/new' }, { ...options, schema: NullableProfile }),
+    getProfile: (options) =>
+      request({ method: 'GET', path: '/account/user/profile/new' }, { ...options, schema: NullableProfile }),
     updateProfile: (profile, options) => post('/account/user/profile/new', profile, options),
     registerByPassword: (input, options) => session('/account/user/register/pwd', input, options),
     setPassword: (input, options) => post('/account/user/password/set', input, options),
-    forgotPassword: (input, options) => post('/account/user/password/forgot', { ...input, region: input.region ?? region }, options),
+    forgotPassword: (input, options) =>
+      post('/account/user/password/forgot', { ...input, region: input.region ?? region }, options),
     resetPassword: (input, options) => post('/account/user/password/reset', input, options),
     verify: (token, options) => request({ method: 'GET', path: '/account/user/verify', params: { token } }, options),
     logout: (options) => post('/account/user/logout', {}, options, { refresh: false }),

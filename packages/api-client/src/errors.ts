@@ -1,19 +1,10 @@
-import { z } from 'zod/mini'
-
-/** Every answer of the service: `{code, msg, data}`; code 2000 is success. */
-export const EnvelopeSchema = z.object({
-  code: z.int(),
-  msg: z.nullish(z.string()),
-  data: z.unknown(),
-})
-export type Envelope = z.infer<typeof EnvelopeSchema>
-
 /**
  * - `business`: the service answered with an envelope whose code is not 2000 (any HTTP status).
  * - `http`: an HTTP answer without an envelope (proxy error page, 502 …).
  * - `network`, `timeout`, `canceled`: no answer at all.
  * - `invalid-response`: an envelope with code 2000 whose data does not have the expected shape.
- * Only `business` errors carry a message and may be shown (spec §8: the others are "rejected without a message").
+ * Only `business` errors carry a message and may be shown (docs/rules/accounts.md#error-messages: the others are
+ * "rejected without a message").
  */
 export type ApiErrorKind = 'business' | 'http' | 'network' | 'timeout' | 'canceled' | 'invalid-response'
 
@@ -25,7 +16,8 @@ export interface ApiErrorInit {
   kind: ApiErrorKind
 }
 
-/** What every failed call rejects with. `code` is 0 when there was no envelope; `status` is 0 when there was no HTTP answer. */
+/** What every failed call rejects with. `code` is 0 when there was no envelope; `status` is 0 when there was no HTTP
+ * answer. */
 export class ApiError extends Error {
   override readonly name = 'ApiError'
   readonly code: number
@@ -35,7 +27,12 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind
 
   constructor(init: ApiErrorInit) {
-    super(init.msg || (init.kind === 'business' ? `API error ${init.code}` : `API ${init.kind} error${init.status ? ` (HTTP ${init.status})` : ''}`))
+    super(
+      init.msg ||
+        (init.kind === 'business'
+          ? `API error ${init.code}`
+          : `API ${init.kind} error${init.status ? ` (HTTP ${init.status})` : ''}`),
+    )
     this.code = init.code
     this.msg = init.msg
     this.data = init.data
@@ -57,9 +54,9 @@ export function retryAfterOf(error: unknown): number | undefined {
 export type Translate = (key: string) => string | null | undefined
 
 /**
- * The message of a business error (spec §8): the server msg, else `api.message.{code}`, else
- * `api.message.error`. An empty string, or a translation that is just its own key (i18next answers
- * the key when the message is missing), counts as missing. Returns '' when nothing is available.
+ * The message of a business error (docs/rules/accounts.md#error-messages): the server msg, else `api.message.{code}`,
+ * else `api.message.error`. An empty string, or a translation that is just its own key (i18next answers the key when
+ * the message is missing), counts as missing. Returns '' when nothing is available.
  */
 export function errorMessageOf(code: number, msg: string | null | undefined, t?: Translate): string {
   if (typeof msg === 'string' && msg.trim()) return msg

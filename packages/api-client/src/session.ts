@@ -1,29 +1,7 @@
 import { z } from 'zod/mini'
 import { createStore, type StoreApi } from 'zustand/vanilla'
+import { ProfileSchema, type Profile, type SessionTokens } from './contract/payloads'
 import { currentHostname, defaultStorage, safeGet, safeSet, sessionStorageKey, type KeyValueStorage } from './storage'
-
-/** The user's profile; its fields are the service's (spec §3: "not shown"), so it is kept as an open object. */
-export type Profile = Record<string, unknown>
-export const ProfileSchema = z.record(z.string(), z.unknown())
-
-const Token = z.string().check(z.minLength(1))
-const UserIdSchema = z.pipe(z.union([Token, z.number()]), z.transform(String))
-
-/** What every login and register call answers (spec §4). `user_id` is kept as a string. */
-export const SessionTokensSchema = z.object({
-  user_id: UserIdSchema,
-  apptoken: Token,
-  reftoken: Token,
-})
-export type SessionTokens = z.infer<typeof SessionTokensSchema>
-
-/** The refresh answer: at least a new apptoken; a missing user_id or reftoken keeps the current one. */
-export const RefreshAnswerSchema = z.object({
-  user_id: z.optional(UserIdSchema),
-  apptoken: Token,
-  reftoken: z.optional(Token),
-})
-export type RefreshAnswer = z.infer<typeof RefreshAnswerSchema>
 
 export interface SessionData {
   user_id: string | null
@@ -43,7 +21,7 @@ export interface SessionActions {
 export type SessionState = SessionData & SessionActions
 
 export interface SessionStore extends StoreApi<SessionState> {
-  /** The localStorage key, chosen by hostname (spec §4). */
+  /** The localStorage key, chosen by hostname (docs/rules/accounts.md#session). */
   readonly storageKey: string
   /** Re-reads the session from storage (another tab may have rotated or cleared it). */
   reload(): void
@@ -79,11 +57,21 @@ function parsePersisted(raw: string | null): SessionData {
   }
 }
 
-const dataOf = (s: SessionData): SessionData => ({ user_id: s.user_id, apptoken: s.apptoken, reftoken: s.reftoken, profile: s.profile })
+const dataOf = (s: SessionData): SessionData => ({
+  user_id: s.user_id,
+  apptoken: s.apptoken,
+  reftoken: s.reftoken,
+  profile: s.profile,
+})
 const isEmpty = (s: SessionData): boolean => !s.user_id && !s.apptoken && !s.reftoken && !s.profile
 
-/** True when the user id and both tokens are present (the precondition of a refresh, spec §5). */
-export const hasSession = (s: SessionData): s is SessionData & { user_id: string; apptoken: string; reftoken: string } =>
+/**
+ * True when the user id and both tokens are present (the precondition of a refresh,
+ * docs/rules/accounts.md#token-expiry).
+ */
+export const hasSession = (
+  s: SessionData,
+): s is SessionData & { user_id: string; apptoken: string; reftoken: string } =>
   !!s.user_id && !!s.apptoken && !!s.reftoken
 
 /**
@@ -91,7 +79,10 @@ export const hasSession = (s: SessionData): s is SessionData & { user_id: string
  * object in `storage` (default: localStorage in the browser, memory on the server) under a key chosen by
  * hostname. Other tabs' changes arrive through `storage` events.
  */
-export function createSessionStore(storage: KeyValueStorage = defaultStorage(), options: SessionStoreOptions = {}): SessionStore {
+export function createSessionStore(
+  storage: KeyValueStorage = defaultStorage(),
+  options: SessionStoreOptions = {},
+): SessionStore {
   const key = options.key ?? sessionStorageKey(options.hostname ?? currentHostname())
   let lastWritten = safeGet(storage, key)
 

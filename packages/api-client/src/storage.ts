@@ -40,8 +40,8 @@ export function currentHostname(): string {
 }
 
 /**
- * The path of the storage object (spec §4): `/cn` when the host ends in the Chinese country suffix
- * (`.cn`, any case, a trailing dot or port ignored), `/` otherwise.
+ * The path of the storage object (docs/rules/accounts.md#session): `/cn` when the host ends in the Chinese country
+ * suffix (`.cn`, any case, a trailing dot or port ignored), `/` otherwise.
  */
 export function storagePathOf(hostname: string): '/cn' | '/' {
   const host = hostname.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.+$/, '')
@@ -49,10 +49,12 @@ export function storagePathOf(hostname: string): '/cn' | '/' {
 }
 
 /** `storefront:session:/cn` or `storefront:session:/`. */
-export const sessionStorageKey = (hostname: string = currentHostname()): string => `storefront:session:${storagePathOf(hostname)}`
+export const sessionStorageKey = (hostname: string = currentHostname()): string =>
+  `storefront:session:${storagePathOf(hostname)}`
 
 /** `storefront:country:/cn` or `storefront:country:/`. */
-export const countryStorageKey = (hostname: string = currentHostname()): string => `storefront:country:${storagePathOf(hostname)}`
+export const countryStorageKey = (hostname: string = currentHostname()): string =>
+  `storefront:country:${storagePathOf(hostname)}`
 
 /** Storage calls never break the page: quota and security errors are ignored. */
 export function safeGet(storage: KeyValueStorage, key: string): string | null {

@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { ApiError, errorMessageOf, retryAfterOf } from '../src'
 import { fail, harness, ok } from './helpers'
 
-const MESSAGES: Record<string, string> = { 'api.message.4010': 'Incorrect email or password. Please try again.', 'api.message.error': 'Something went wrong.' }
+const MESSAGES: Record<string, string> = {
+  'api.message.4010': 'Incorrect email or password. Please try again.',
+  'api.message.error': 'Something went wrong.',
+}
 const t = (key: string): string => MESSAGES[key] ?? key // i18next answers the key when a message is missing
 
-describe('error message precedence (spec §8)', () => {
+describe('error message precedence (docs/rules/accounts.md#error-messages)', () => {
   it('server msg first, then api.message.{code}, then api.message.error', () => {
     expect(errorMessageOf(4010, 'Mot de passe incorrect', t)).toBe('Mot de passe incorrect')
     expect(errorMessageOf(4010, '', t)).toBe('Incorrect email or password. Please try again.')
@@ -40,11 +43,14 @@ describe('error message precedence (spec §8)', () => {
 
   it('display:false suppresses the toast but still rejects with the message', async () => {
     const h = harness(() => fail(4020, 'Email already in use, log in.', 409))
-    await expect(h.api.sendCode({ email: 'a@b.co', purpose: 'register' }, { display: false })).rejects.toMatchObject({ code: 4020, msg: 'Email already in use, log in.' })
+    await expect(h.api.sendCode({ email: 'a@b.co', purpose: 'register' }, { display: false })).rejects.toMatchObject({
+      code: 4020,
+      msg: 'Email already in use, log in.',
+    })
     expect(h.notify).not.toHaveBeenCalled()
   })
 
-  it('password login and subscribe do not toast by default (spec §7); display:true turns it on', async () => {
+  it('login and subscribe do not toast unless display:true (docs/rules/accounts.md#error-messages)', async () => {
     const h = harness(() => fail(4010, 'Incorrect email or password. Please try again.', 401))
     await expect(h.api.loginByPassword({ email: 'a@b.co', password: 'x' })).rejects.toMatchObject({ code: 4010 })
     await expect(h.api.subscribe({ email: 'a@b.co' })).rejects.toMatchObject({ code: 4010 })

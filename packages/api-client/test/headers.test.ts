@@ -3,8 +3,26 @@ import { REGION_IDS, type RegionId } from '@storefront/region-config'
 import { API_ENVIRONMENTS, DEFAULT_API_BASES, apiBaseURL, type ApiEnvironment } from '../src'
 import { harness, ok } from './helpers'
 
-const APP: Record<RegionId, 'cn' | 'us' | 'eu'> = { cn: 'cn', us: 'us', jp: 'us', kr: 'us', uk: 'eu', eu: 'eu', fr: 'eu', de: 'eu' }
-const LANGUAGE: Record<RegionId, string> = { cn: 'cn', us: 'en', uk: 'en', eu: 'en', fr: 'fr', de: 'de', jp: 'jp', kr: 'kr' }
+const APP: Record<RegionId, 'cn' | 'us' | 'eu'> = {
+  cn: 'cn',
+  us: 'us',
+  jp: 'us',
+  kr: 'us',
+  uk: 'eu',
+  eu: 'eu',
+  fr: 'eu',
+  de: 'eu',
+}
+const LANGUAGE: Record<RegionId, string> = {
+  cn: 'cn',
+  us: 'en',
+  uk: 'en',
+  eu: 'en',
+  fr: 'fr',
+  de: 'de',
+  jp: 'jp',
+  kr: 'kr',
+}
 const BASE: Record<ApiEnvironment, (app: string) => string> = {
   development: (app) => `/api/${app}`,
   test: (app) => `/api/${app}`,
@@ -15,7 +33,8 @@ const BASE: Record<ApiEnvironment, (app: string) => string> = {
 describe('base URL by region and environment', () => {
   it('has a default for every environment and app', () => {
     expect(API_ENVIRONMENTS).toEqual(['development', 'test', 'pre-production', 'production'])
-    for (const env of API_ENVIRONMENTS) for (const app of ['cn', 'us', 'eu'] as const) expect(DEFAULT_API_BASES[env][app]).toBe(BASE[env](app))
+    for (const env of API_ENVIRONMENTS)
+      for (const app of ['cn', 'us', 'eu'] as const) expect(DEFAULT_API_BASES[env][app]).toBe(BASE[env](app))
   })
 
   for (const environment of API_ENVIRONMENTS) {
@@ -35,15 +54,21 @@ describe('base URL by region and environment', () => {
   })
 
   it('an explicit baseURL overrides the table, as one URL or per app; trailing slashes are dropped', () => {
-    expect(apiBaseURL('de', { environment: 'production', baseURL: 'https://eu.api.example/v1/' })).toBe('https://eu.api.example/v1')
+    expect(apiBaseURL('de', { environment: 'production', baseURL: 'https://eu.api.example/v1/' })).toBe(
+      'https://eu.api.example/v1',
+    )
     const perApp = { us: 'https://us.example', eu: 'https://eu.example' }
     expect(apiBaseURL('jp', { environment: 'production', baseURL: perApp })).toBe('https://us.example')
-    expect(apiBaseURL('cn', { environment: 'production', baseURL: perApp })).toBe('https://api-cn.mechaform-robotics.com')
+    expect(apiBaseURL('cn', { environment: 'production', baseURL: perApp })).toBe(
+      'https://api-cn.mechaform-robotics.com',
+    )
   })
 
   it('a relative base gets the origin when one is given (SSR); an absolute one does not', () => {
     expect(apiBaseURL('us', { origin: 'http://localhost:3000/' })).toBe('http://localhost:3000/api/us')
-    expect(apiBaseURL('us', { environment: 'production', origin: 'http://localhost:3000' })).toBe('https://api-us.mechaform-robotics.com')
+    expect(apiBaseURL('us', { environment: 'production', origin: 'http://localhost:3000' })).toBe(
+      'https://api-us.mechaform-robotics.com',
+    )
   })
 })
 
@@ -75,7 +100,10 @@ describe('headers on every request', () => {
     })
     expect(await h.api.getIso()).toEqual({ country: 'CA' })
     expect(await h.api.getServerTime()).toBe(1_758_000_000_000)
-    expect(h.seen.map((r) => r.url)).toEqual(['https://www.example.com/ssr/iso', 'https://www.example.com/ssr/timestamp'])
+    expect(h.seen.map((r) => r.url)).toEqual([
+      'https://www.example.com/ssr/iso',
+      'https://www.example.com/ssr/timestamp',
+    ])
     expect(h.seen[0]?.headers).not.toHaveProperty('apptoken')
     expect(h.seen[0]?.headers).toMatchObject({ region: 'us', 'accept-language': 'en' })
     const browser = harness(() => ok({ country: 'US' }))
@@ -106,7 +134,9 @@ describe('headers on every request', () => {
 describe('endpoints', () => {
   it('call the contract’s methods and paths', async () => {
     const session = { user_id: 42, apptoken: 'A', reftoken: 'R' }
-    const h = harness((r) => ok(r.path.includes('/login') || r.path.includes('/sign_in') || r.path.includes('/register') ? session : {}))
+    const h = harness((r) =>
+      ok(r.path.includes('/login') || r.path.includes('/sign_in') || r.path.includes('/register') ? session : {}),
+    )
     const email = 'a@b.co'
     expect(await h.api.loginByCode({ email, code: '123456' })).toEqual({ user_id: '42', apptoken: 'A', reftoken: 'R' })
     await h.api.loginByPassword({ email, password: 'secret123' })
@@ -141,7 +171,10 @@ describe('endpoints', () => {
 
   it('a session answer of the wrong shape rejects as invalid-response, without a toast', async () => {
     const h = harness(() => ok({ user_id: 'u1' }))
-    await expect(h.api.signIn({ email: 'a@b.co', password: 'x' })).rejects.toMatchObject({ code: 0, kind: 'invalid-response' })
+    await expect(h.api.signIn({ email: 'a@b.co', password: 'x' })).rejects.toMatchObject({
+      code: 0,
+      kind: 'invalid-response',
+    })
     expect(h.notify).not.toHaveBeenCalled()
   })
 })

@@ -24,8 +24,16 @@ export interface Answer {
 export type Handler = (request: SeenRequest) => Answer | Promise<Answer>
 
 export const envelope = (code: number, data: unknown = null, msg = ''): unknown => ({ code, msg, data })
-export const ok = (data: unknown = null, delay = 0): Answer => ({ status: 200, body: envelope(2000, data, 'ok'), delay })
-export const fail = (code: number, msg = '', status = 400, data: unknown = null, delay = 0): Answer => ({ status, body: envelope(code, data, msg), delay })
+export const ok = (data: unknown = null, delay = 0): Answer => ({
+  status: 200,
+  body: envelope(2000, data, 'ok'),
+  delay,
+})
+export const fail = (code: number, msg = '', status = 400, data: unknown = null, delay = 0): Answer => ({
+  status,
+  body: envelope(code, data, msg),
+  delay,
+})
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** An axios adapter that records every request and answers through `handler`. */
@@ -38,7 +46,15 @@ export function mockAdapter(handler: Handler): { adapter: AxiosAdapter; seen: Se
       Object.entries(AxiosHeaders.from(config.headers).toJSON()).map(([k, v]) => [k.toLowerCase(), String(v)]),
     )
     const body = typeof config.data === 'string' ? (JSON.parse(config.data) as unknown) : config.data
-    const request: SeenRequest = { method: (config.method ?? 'get').toUpperCase(), url, path: parsed.pathname, query: parsed.searchParams, headers, body, timeout: config.timeout }
+    const request: SeenRequest = {
+      method: (config.method ?? 'get').toUpperCase(),
+      url,
+      path: parsed.pathname,
+      query: parsed.searchParams,
+      headers,
+      body,
+      timeout: config.timeout,
+    }
     seen.push(request)
     const answer = await handler(request)
     if (answer.delay) await sleep(answer.delay)
@@ -58,7 +74,11 @@ export interface Harness {
 
 export function harness(
   handler: Handler,
-  options: Partial<ApiClientOptions> & { region?: RegionId; storage?: KeyValueStorage; tokens?: { user_id: string; apptoken: string; reftoken: string } } = {},
+  options: Partial<ApiClientOptions> & {
+    region?: RegionId
+    storage?: KeyValueStorage
+    tokens?: { user_id: string; apptoken: string; reftoken: string }
+  } = {},
 ): Harness {
   const { adapter, seen } = mockAdapter(handler)
   const { storage: givenStorage, tokens, ...clientOptions } = options

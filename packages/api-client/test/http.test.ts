@@ -25,8 +25,10 @@ beforeAll(async () => {
         res.end(JSON.stringify(value))
       }
       if (req.url === '/ssr/timestamp') return json(200, { code: 2000, msg: 'ok', data: { now: 123 } })
-      if (req.url === '/api/eu/account/user/login/pwd') return json(401, { code: 4010, msg: 'Falsches Passwort', data: null })
-      if (req.url === '/api/eu/account/user/sign_in') return json(200, { code: 2000, msg: 'ok', data: { user_id: 'u9', apptoken: 'A', reftoken: 'R' } })
+      if (req.url === '/api/eu/account/user/login/pwd')
+        return json(401, { code: 4010, msg: 'Falsches Passwort', data: null })
+      if (req.url === '/api/eu/account/user/sign_in')
+        return json(200, { code: 2000, msg: 'ok', data: { user_id: 'u9', apptoken: 'A', reftoken: 'R' } })
       if (req.url === '/api/eu/slow') return setTimeout(() => json(200, { code: 2000, msg: '', data: null }), 500)
       res.writeHead(502, { 'content-type': 'text/html' })
       res.end('<h1>Bad gateway</h1>')
@@ -41,12 +43,23 @@ afterAll(async () => {
 })
 
 const client = (notify = vi.fn<(m: string) => void>()) =>
-  createApiClient({ region: 'de', origin, session: createSessionStore(memoryStorage(), { syncTabs: false }), notify, locks: null, navigate: () => {} })
+  createApiClient({
+    region: 'de',
+    origin,
+    session: createSessionStore(memoryStorage(), { syncTabs: false }),
+    notify,
+    locks: null,
+    navigate: () => {},
+  })
 
 describe('over real HTTP (Node adapter, SSR-style absolute origin)', () => {
-  it('posts JSON to {origin}/api/eu with the region headers, and the server time to {origin}/ssr/timestamp', async () => {
+  it('posts JSON to {origin}/api/eu with region headers; the server time to {origin}/ssr/timestamp', async () => {
     const api = client()
-    expect(await api.signIn({ email: 'a@b.de', password: 'secret123' })).toEqual({ user_id: 'u9', apptoken: 'A', reftoken: 'R' })
+    expect(await api.signIn({ email: 'a@b.de', password: 'secret123' })).toEqual({
+      user_id: 'u9',
+      apptoken: 'A',
+      reftoken: 'R',
+    })
     expect(await api.getServerTime()).toBe(123)
     const [signIn, time] = seen.slice(-2)
     expect(signIn?.url).toBe('/api/eu/account/user/sign_in')
@@ -57,7 +70,11 @@ describe('over real HTTP (Node adapter, SSR-style absolute origin)', () => {
 
   it('an HTTP 401 with an envelope is a business error (msg kept; password login not toasted)', async () => {
     const notify = vi.fn<(m: string) => void>()
-    await expect(client(notify).loginByPassword({ email: 'a@b.de', password: 'x' })).rejects.toMatchObject({ code: 4010, msg: 'Falsches Passwort', status: 401 })
+    await expect(client(notify).loginByPassword({ email: 'a@b.de', password: 'x' })).rejects.toMatchObject({
+      code: 4010,
+      msg: 'Falsches Passwort',
+      status: 401,
+    })
     expect(notify).not.toHaveBeenCalled()
   })
 
@@ -69,9 +86,18 @@ describe('over real HTTP (Node adapter, SSR-style absolute origin)', () => {
 
   it('a refused connection and a timeout reject with code 0 and no toast', async () => {
     const notify = vi.fn<(m: string) => void>()
-    const closed = createApiClient({ region: 'us', baseURL: 'http://127.0.0.1:9/api/us', notify, session: createSessionStore(memoryStorage()), locks: null })
+    const closed = createApiClient({
+      region: 'us',
+      baseURL: 'http://127.0.0.1:9/api/us',
+      notify,
+      session: createSessionStore(memoryStorage()),
+      locks: null,
+    })
     await expect(closed.getProfile()).rejects.toMatchObject({ code: 0, status: 0, kind: 'network' })
-    await expect(client(notify).request({ method: 'GET', path: '/slow' }, { timeout: 50 })).rejects.toMatchObject({ code: 0, kind: 'timeout' })
+    await expect(client(notify).request({ method: 'GET', path: '/slow' }, { timeout: 50 })).rejects.toMatchObject({
+      code: 0,
+      kind: 'timeout',
+    })
     expect(notify).not.toHaveBeenCalled()
   })
 

@@ -22,7 +22,8 @@ function rotatingService(options: { refreshDelay?: number; callDelay?: (i: numbe
       return ok(NEW)
     }
     const delay = options.callDelay?.(n++) ?? 0
-    if (r.headers.apptoken === 'app-2') return ok({ echo: r.query.get('i') ?? (r.body as { i?: number } | undefined)?.i ?? null }, delay)
+    if (r.headers.apptoken === 'app-2')
+      return ok({ echo: r.query.get('i') ?? (r.body as { i?: number } | undefined)?.i ?? null }, delay)
     return fail(4003, EXPIRED, 401, null, delay)
   }
 }
@@ -38,7 +39,10 @@ function fakeLocks(): LockManagerLike & { granted: number } {
         locks.granted++
         return callback()
       })
-      tails.set(name, run.catch(() => undefined))
+      tails.set(
+        name,
+        run.catch(() => undefined),
+      )
       return run
     },
   }
@@ -50,12 +54,14 @@ afterEach(() => {
 })
 
 describe('4003 with a complete session: single-flight refresh', () => {
-  it('20 concurrent 4003 answers make exactly one refresh call, then all 20 calls are retried and resolve', async () => {
+  it('20 concurrent 4003 answers make one refresh call, then all 20 calls are retried and resolve', async () => {
     // Answers are spread over 0-40 ms while the refresh takes 15 ms: some calls fail after the rotation
     // (sent with the old token, answered late) and must reuse the new tokens instead of refreshing again.
     const h = harness(rotatingService({ callDelay: (i) => (i * 2) % 40 }), { tokens: OLD })
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => h.api.request<{ echo: string }>({ method: 'GET', path: '/account/user/profile/new', params: { i: String(i) } })),
+      Array.from({ length: 20 }, (_, i) =>
+        h.api.request<{ echo: string }>({ method: 'GET', path: '/account/user/profile/new', params: { i: String(i) } }),
+      ),
     )
     expect(results.map((r) => r.echo)).toEqual(Array.from({ length: 20 }, (_, i) => String(i)))
     expect(h.seen.filter(isRefresh)).toHaveLength(1)
@@ -98,13 +104,25 @@ describe('4003 with a complete session: single-flight refresh', () => {
     const storage = memoryStorage()
     const locks = fakeLocks()
     const service = rotatingService({ refreshDelay: 20 })
-    const tabA = harness(service, { storage, locks, session: createSessionStore(storage, { hostname: 'localhost', syncTabs: false }) })
-    const tabB = harness(service, { storage, locks, session: createSessionStore(storage, { hostname: 'localhost', syncTabs: false }) })
+    const tabA = harness(service, {
+      storage,
+      locks,
+      session: createSessionStore(storage, { hostname: 'localhost', syncTabs: false }),
+    })
+    const tabB = harness(service, {
+      storage,
+      locks,
+      session: createSessionStore(storage, { hostname: 'localhost', syncTabs: false }),
+    })
     tabA.api.session.getState().setSession(OLD)
     tabB.api.session.reload()
     expect(tabB.api.session.getState().apptoken).toBe('app-1')
 
-    const calls = Array.from({ length: 10 }, (_, i) => [tabA, tabB].map((tab) => tab.api.request({ method: 'GET', path: '/account/user/profile/new', params: { i: String(i) } }))).flat()
+    const calls = Array.from({ length: 10 }, (_, i) =>
+      [tabA, tabB].map((tab) =>
+        tab.api.request({ method: 'GET', path: '/account/user/profile/new', params: { i: String(i) } }),
+      ),
+    ).flat()
     await Promise.all(calls)
     expect([...tabA.seen, ...tabB.seen].filter(isRefresh)).toHaveLength(1)
     expect(locks.granted).toBe(2) // each tab's single flight took the lock once
@@ -112,11 +130,17 @@ describe('4003 with a complete session: single-flight refresh', () => {
     expect(tabB.api.session.getState()).toMatchObject(NEW)
   })
 
-  it('without Web Locks, a tab that loses the refresh race takes the winner’s tokens instead of logging out', async () => {
+  it('without Web Locks, a tab losing the refresh race takes the winner’s tokens instead of logging out', async () => {
     const storage = memoryStorage()
     const service = rotatingService({ refreshDelay: 5 })
-    const tabA = harness(service, { storage, session: createSessionStore(storage, { hostname: 'localhost', syncTabs: false }) })
-    const tabB = harness(service, { storage, session: createSessionStore(storage, { hostname: 'localhost', syncTabs: false }) })
+    const tabA = harness(service, {
+      storage,
+      session: createSessionStore(storage, { hostname: 'localhost', syncTabs: false }),
+    })
+    const tabB = harness(service, {
+      storage,
+      session: createSessionStore(storage, { hostname: 'localhost', syncTabs: false }),
+    })
     tabA.api.session.getState().setSession(OLD)
     tabB.api.session.reload()
     await Promise.all([tabA.api.getProfile(), tabB.api.getProfile()])
@@ -139,10 +163,14 @@ describe('4003 with a complete session: single-flight refresh', () => {
 
 describe('4003 when the refresh fails', () => {
   it('clears the session, says so once and sends the shopper to /us/login; every call rejects', async () => {
-    const h = harness((r) => (isRefresh(r) ? fail(4004, 'Refresh rejected', 401) : fail(4003, EXPIRED, 401, null, 3)), { tokens: OLD })
+    const h = harness((r) => (isRefresh(r) ? fail(4004, 'Refresh rejected', 401) : fail(4003, EXPIRED, 401, null, 3)), {
+      tokens: OLD,
+    })
     h.api.session.getState().setProfile({ name: 'Ada' })
     const settled = await Promise.allSettled(Array.from({ length: 20 }, () => h.api.getProfile()))
-    expect(settled.every((s) => s.status === 'rejected' && s.reason instanceof ApiError && s.reason.code === 4003)).toBe(true)
+    expect(
+      settled.every((s) => s.status === 'rejected' && s.reason instanceof ApiError && s.reason.code === 4003),
+    ).toBe(true)
     expect(h.seen.filter(isRefresh)).toHaveLength(1)
     expect(h.api.session.getState()).toMatchObject({ user_id: null, apptoken: null, reftoken: null, profile: null })
     expect(h.storage.getItem('storefront:session:/')).toBeNull()
@@ -151,7 +179,11 @@ describe('4003 when the refresh fails', () => {
   })
 
   it('uses the region prefix of the login page: cn → /login, de → /de/login', async () => {
-    for (const [region, target] of [['cn', '/login'], ['de', '/de/login'], ['jp', '/jp/login']] as const) {
+    for (const [region, target] of [
+      ['cn', '/login'],
+      ['de', '/de/login'],
+      ['jp', '/jp/login'],
+    ] as const) {
       const h = harness((r) => (isRefresh(r) ? fail(4004, '', 401) : fail(4003, '', 401)), { tokens: OLD, region })
       await expect(h.api.getProfile()).rejects.toBeInstanceOf(ApiError)
       expect(h.navigate.mock.calls).toEqual([[target]])
@@ -182,7 +214,11 @@ describe('4003 with tokens missing', () => {
 
   it('cn goes to /login?fromPath=…; concurrent calls show one message and navigate once', async () => {
     vi.useFakeTimers()
-    const h = harness(() => fail(4003, '', 401), { region: 'cn', currentPath: () => '/mini-robot', t: (k) => (k === 'api.message.4003' ? '登录已过期' : '') })
+    const h = harness(() => fail(4003, '', 401), {
+      region: 'cn',
+      currentPath: () => '/mini-robot',
+      t: (k) => (k === 'api.message.4003' ? '登录已过期' : ''),
+    })
     await Promise.allSettled([h.api.getProfile(), h.api.getProfile(), h.api.setPassword({ password: 'x' })])
     vi.advanceTimersByTime(300)
     expect(h.notify.mock.calls).toEqual([['登录已过期']])

@@ -1,6 +1,16 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
-import { completeLogin, createSessionStore, defaultSessionStore, login, logout, memoryStorage, saveProfile, sessionStorageKey, storagePathOf } from '../src'
+import {
+  completeLogin,
+  createSessionStore,
+  defaultSessionStore,
+  login,
+  logout,
+  memoryStorage,
+  saveProfile,
+  sessionStorageKey,
+  storagePathOf,
+} from '../src'
 import { fail, harness, ok } from './helpers'
 
 const TOKENS = { user_id: 'u1', apptoken: 'A', reftoken: 'R' }
@@ -9,7 +19,7 @@ afterEach(() => {
   localStorage.clear()
 })
 
-describe('storage key by hostname (spec §4)', () => {
+describe('storage key by hostname (docs/rules/accounts.md#session)', () => {
   it('uses /cn for hosts ending in .cn, / otherwise', () => {
     expect(storagePathOf('www.mechaform-robotics.cn')).toBe('/cn')
     expect(storagePathOf('SHOP.EXAMPLE.CN')).toBe('/cn')
@@ -28,7 +38,10 @@ describe('storage key by hostname (spec §4)', () => {
     const cn = createSessionStore(localStorage, { hostname: 'www.mechaform-robotics.cn' })
     cn.getState().setSession(TOKENS)
     cn.getState().setProfile({ nickname: 'Ada' })
-    expect(JSON.parse(localStorage.getItem('storefront:session:/cn') ?? '')).toEqual({ ...TOKENS, profile: { nickname: 'Ada' } })
+    expect(JSON.parse(localStorage.getItem('storefront:session:/cn') ?? '')).toEqual({
+      ...TOKENS,
+      profile: { nickname: 'Ada' },
+    })
     expect(localStorage.getItem('storefront:session:/')).toBeNull()
     const again = createSessionStore(localStorage, { hostname: 'm.mechaform-robotics.cn' })
     expect(again.getState()).toMatchObject({ ...TOKENS, profile: { nickname: 'Ada' } })
@@ -46,9 +59,16 @@ describe('storage key by hostname (spec §4)', () => {
   })
 
   it('ignores corrupt or foreign data in storage', () => {
-    const storage = memoryStorage({ 'storefront:session:/': '{not json', 'storefront:session:/cn': JSON.stringify({ user_id: 5, apptoken: 'A' }) })
+    const storage = memoryStorage({
+      'storefront:session:/': '{not json',
+      'storefront:session:/cn': JSON.stringify({ user_id: 5, apptoken: 'A' }),
+    })
     expect(createSessionStore(storage, { hostname: 'a.com' }).getState().user_id).toBeNull()
-    expect(createSessionStore(storage, { hostname: 'a.cn' }).getState()).toMatchObject({ user_id: null, apptoken: 'A', reftoken: null })
+    expect(createSessionStore(storage, { hostname: 'a.cn' }).getState()).toMatchObject({
+      user_id: null,
+      apptoken: 'A',
+      reftoken: null,
+    })
   })
 })
 
@@ -69,7 +89,9 @@ describe('session actions', () => {
     const tabA = createSessionStore(localStorage, { hostname: 'localhost' })
     const tabB = createSessionStore(localStorage, { hostname: 'localhost' })
     tabA.getState().setSession(TOKENS)
-    window.dispatchEvent(new StorageEvent('storage', { key: tabA.storageKey, newValue: localStorage.getItem(tabA.storageKey) }))
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: tabA.storageKey, newValue: localStorage.getItem(tabA.storageKey) }),
+    )
     expect(tabB.getState()).toMatchObject(TOKENS)
     tabA.getState().clear()
     window.dispatchEvent(new StorageEvent('storage', { key: tabA.storageKey, newValue: null }))
@@ -82,11 +104,12 @@ describe('session actions', () => {
   })
 })
 
-describe('login, profile and logout helpers (spec §4)', () => {
+describe('login, profile and logout helpers (docs/rules/accounts.md#session)', () => {
   it('login stores the three values, then fetches the profile with the new tokens', async () => {
     const h = harness((r) => {
       if (r.path.endsWith('/login/pwd')) return ok(TOKENS)
-      if (r.path.endsWith('/profile/new')) return r.headers.apptoken === 'A' ? ok({ nickname: 'Ada' }) : fail(4001, 'Please log in.', 401)
+      if (r.path.endsWith('/profile/new'))
+        return r.headers.apptoken === 'A' ? ok({ nickname: 'Ada' }) : fail(4001, 'Please log in.', 401)
       return fail(4040, '', 404)
     })
     const result = await login(h.api, { method: 'password', email: 'a@b.co', password: 'secret123' })
@@ -101,21 +124,22 @@ describe('login, profile and logout helpers (spec §4)', () => {
     await login(h.api, { method: 'sign-in', email: 'a@b.co', password: 'secret123' })
     await login(h.api, { method: 'register-or-login', email: 'a@b.co', code: '123456', optIn: true })
     await login(h.api, { method: 'register-password', email: 'a@b.co', password: 'secret123', code: '123456' })
-    expect(h.seen.filter((r) => !r.path.endsWith('/profile/new')).map((r) => r.path.replace('/api/us/account/user', ''))).toEqual([
-      '/login/code',
-      '/sign_in',
-      '/register_or_login',
-      '/register/pwd',
-    ])
+    expect(
+      h.seen.filter((r) => !r.path.endsWith('/profile/new')).map((r) => r.path.replace('/api/us/account/user', '')),
+    ).toEqual(['/login/code', '/sign_in', '/register_or_login', '/register/pwd'])
   })
 
   it('a failed login rejects and stores nothing; a failed profile fetch keeps the session', async () => {
     const wrong = harness(() => fail(4010, 'Incorrect email or password. Please try again.', 401))
-    await expect(login(wrong.api, { method: 'password', email: 'a@b.co', password: 'x' })).rejects.toMatchObject({ code: 4010 })
+    await expect(login(wrong.api, { method: 'password', email: 'a@b.co', password: 'x' })).rejects.toMatchObject({
+      code: 4010,
+    })
     expect(wrong.api.session.getState().apptoken).toBeNull()
     expect(wrong.notify).not.toHaveBeenCalled()
 
-    const noProfile = harness((r) => (r.path.endsWith('/profile/new') ? fail(5000, 'Server error, please try again later.', 500) : ok(TOKENS)))
+    const noProfile = harness((r) =>
+      r.path.endsWith('/profile/new') ? fail(5000, 'Server error, please try again later.', 500) : ok(TOKENS),
+    )
     expect(await completeLogin(noProfile.api, TOKENS)).toEqual({ session: TOKENS, profile: null })
     expect(noProfile.api.session.getState()).toMatchObject(TOKENS)
   })
@@ -144,7 +168,12 @@ describe('login, profile and logout helpers (spec §4)', () => {
   })
 
   it('logout tells the service with the tokens, then clears all four values even when the call fails', async () => {
-    for (const answer of [ok(null), fail(5000, 'Server error', 500), { networkError: true }, fail(4003, 'expired', 401)]) {
+    for (const answer of [
+      ok(null),
+      fail(5000, 'Server error', 500),
+      { networkError: true },
+      fail(4003, 'expired', 401),
+    ]) {
       const h = harness(() => answer, { tokens: TOKENS })
       h.api.session.getState().setProfile({ nickname: 'Ada' })
       await logout(h.api)

@@ -8,7 +8,9 @@ export {
   Histogram,
   metricsReadBy,
   Registry,
+  requestMetrics,
   serveMetrics,
+  type RequestMetricsOptions,
 } from './metrics'
 export { gracefulShutdown, type GracefulShutdownOptions, type Shutdown } from './shutdown'
 export { routeConsoleToLogger } from './console'

@@ -34,9 +34,16 @@ type Parts = Omit<PostalAddressLd, '@type' | 'streetAddress' | 'addressCountry'>
 /** The last comma part of a Western address: locality, region and postal code in local order. */
 const LOCALITY_PATTERNS: { re: RegExp; map: (m: RegExpMatchArray) => Parts; withPrevious?: boolean }[] = [
   // US: "…, San Jose, CA 95131"
-  { re: /^([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/, map: (m) => ({ addressRegion: m[1]!, postalCode: m[2]! }), withPrevious: true },
+  {
+    re: /^([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/,
+    map: (m) => ({ addressRegion: m[1]!, postalCode: m[2]! }),
+    withPrevious: true,
+  },
   // US on one part: "San Jose CA 95131"
-  { re: /^(.+?)\s+([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/, map: (m) => ({ addressLocality: m[1]!, addressRegion: m[2]!, postalCode: m[3]! }) },
+  {
+    re: /^(.+?)\s+([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/,
+    map: (m) => ({ addressLocality: m[1]!, addressRegion: m[2]!, postalCode: m[3]! }),
+  },
   // UK: "London EC4A 4AB"
   { re: /^(.+?)\s+([A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})$/, map: (m) => ({ addressLocality: m[1]!, postalCode: m[2]! }) },
   // NL: "3013 AK Rotterdam"
@@ -61,7 +68,11 @@ function parseWestern(text: string): { parts: Parts; street: string; country?: s
     if (withPrevious) {
       if (segments.length < 3) continue
       const locality = segments.at(-2)!
-      return { parts: { addressLocality: locality, ...map(m) }, street: segments.slice(0, -2).join(', '), ...(country ? { country } : {}) }
+      return {
+        parts: { addressLocality: locality, ...map(m) },
+        street: segments.slice(0, -2).join(', '),
+        ...(country ? { country } : {}),
+      }
     }
     return { parts: map(m), street: segments.slice(0, -1).join(', '), ...(country ? { country } : {}) }
   }

@@ -63,7 +63,14 @@ describe('alternatesFor', () => {
 
   it('points x-default to eu when neither cn nor us has the page, else to the first version', () => {
     const euOnly = ROUTES.filter((r) => r.meta.slug === 'product-registration' && r.meta.region !== 'us')
-    expect(alternatesFor(euOnly.find((r) => r.meta.region === 'de')!, O, NOW, euOnly).at(-1)).toEqual({
+    expect(
+      alternatesFor(
+        euOnly.find((r) => r.meta.region === 'de')!,
+        O,
+        NOW,
+        euOnly,
+      ).at(-1),
+    ).toEqual({
       hreflang: 'x-default',
       href: `${EU}/eu/product-registration`,
     })
@@ -99,14 +106,23 @@ describe('alternatesFor', () => {
 
   it('links the sign-in page of every region (the one indexable account screen)', () => {
     const hrefs = alternatesFor(route('/de/login'), O, NOW).map((a) => a.href)
-    expect(hrefs).toEqual(expect.arrayContaining([`${CN}/login`, `${O.us}/us/login`, `${O.de}/de/login`, `${O.kr}/kr/login`]))
+    expect(hrefs).toEqual(
+      expect.arrayContaining([`${CN}/login`, `${O.us}/us/login`, `${O.de}/de/login`, `${O.kr}/kr/login`]),
+    )
   })
 
   it('leaves campaign versions outside their time window out', () => {
     const bf = route('/uk/black-friday')
     expect(alternatesFor(bf, O, NOW)).toEqual([])
     expect(alternatesFor(bf, O, Date.parse('2026-12-02T00:00:00+08:00'))).toEqual([])
-    expect(alternatesFor(bf, O, BLACK_FRIDAY_OPEN).map((a) => a.hreflang)).toEqual(['en-US', 'en-GB', 'en', 'fr-FR', 'de-DE', 'x-default'])
+    expect(alternatesFor(bf, O, BLACK_FRIDAY_OPEN).map((a) => a.hreflang)).toEqual([
+      'en-US',
+      'en-GB',
+      'en',
+      'fr-FR',
+      'de-DE',
+      'x-default',
+    ])
     // With now omitted, windows are ignored.
     expect(alternatesFor(bf, O)).toHaveLength(6)
     // One version closing early drops out of the others' alternates.
@@ -115,10 +131,13 @@ describe('alternatesFor', () => {
     expect(alts.map((a) => a.hreflang)).toEqual(['en-US', 'en-GB', 'en', 'fr-FR', 'x-default'])
   })
 
-  it('uses hreflang values from decisions.md (eu → en) and hosts from the origins map', () => {
+  it('uses hreflang values from docs/rules/seo.md#hreflang (eu → en) and hosts from the origins map', () => {
     expect(REGION_HREFLANG.eu).toBe('en')
     const local = singleOrigin('http://localhost:3000')
-    expect(alternatesFor(route('/eu/flagship-bumblebee'), local, NOW)).toContainEqual({ hreflang: 'en', href: 'http://localhost:3000/eu/flagship-bumblebee' })
+    expect(alternatesFor(route('/eu/flagship-bumblebee'), local, NOW)).toContainEqual({
+      hreflang: 'en',
+      href: 'http://localhost:3000/eu/flagship-bumblebee',
+    })
   })
 
   describe('over the whole route table', () => {

@@ -1,4 +1,12 @@
-import { REGION_HREFLANG, REGION_IDS, REGION_LOCALE, ROUTES, windowStateAt, type FlatRoute, type RegionId } from '@storefront/region-config'
+import {
+  REGION_HREFLANG,
+  REGION_IDS,
+  REGION_LOCALE,
+  ROUTES,
+  windowStateAt,
+  type FlatRoute,
+  type RegionId,
+} from '@storefront/region-config'
 import { absoluteUrl, type Origins } from './origins'
 
 /** One `<link rel="alternate" hreflang href>` (or `xhtml:link` in a sitemap). */
@@ -7,7 +15,7 @@ export interface Alternate {
   href: string
 }
 
-/** Preference for `x-default` (spec §2, decisions.md): cn, then us, then eu. */
+/** Preference for `x-default` (docs/rules/seo.md#hreflang): cn, then us, then eu. */
 export const X_DEFAULT_PREFERENCE: readonly RegionId[] = ['cn', 'us', 'eu']
 
 /**
@@ -20,7 +28,7 @@ export function isIndexable(route: FlatRoute, now?: number): boolean {
 }
 
 /**
- * hreflang of a route: the region's value per decisions.md (spec locale, eu → `en`), unless the
+ * hreflang of a route: the region's value per docs/rules/seo.md#hreflang (the region's locale, eu → `en`), unless the
  * page is written in another language than its region's (the Hong Kong/Macao page: `zh-HK`).
  */
 export function hreflangOf(route: FlatRoute): string {
@@ -35,14 +43,34 @@ export function hreflangOf(route: FlatRoute): string {
 const clusterKey = (route: FlatRoute): string =>
   route.meta.language !== REGION_LOCALE[route.meta.region] ? `path:${route.path}` : `slug:${route.meta.slug}`
 
+const clusters = new WeakMap<readonly FlatRoute[], Map<string, FlatRoute[]>>()
+
+/**
+ * A route table's routes by cluster key, in table order: built once per table, since every page's
+ * head asks for its cluster and the table has hundreds of routes.
+ */
+function clustersOf(routes: readonly FlatRoute[]): Map<string, FlatRoute[]> {
+  let byKey = clusters.get(routes)
+  if (!byKey) {
+    byKey = new Map()
+    for (const r of routes) {
+      const key = clusterKey(r)
+      const members = byKey.get(key)
+      if (members) members.push(r)
+      else byKey.set(key, [r])
+    }
+    clusters.set(routes, byKey)
+  }
+  return byKey
+}
+
 /**
  * The indexable routes that are language/region versions of `route` (itself included), in
  * REGION_IDS order. Empty when `route` itself is not indexable at `now`.
  */
 export function clusterOf(route: FlatRoute, now?: number, routes: readonly FlatRoute[] = ROUTES): FlatRoute[] {
   if (!isIndexable(route, now)) return []
-  const key = clusterKey(route)
-  const members = routes.filter((r) => isIndexable(r, now) && clusterKey(r) === key)
+  const members = (clustersOf(routes).get(clusterKey(route)) ?? []).filter((r) => isIndexable(r, now))
   if (!members.some((r) => r.path === route.path)) members.push(route)
   const order = (r: FlatRoute) => REGION_IDS.indexOf(r.meta.region)
   return members.sort((a, b) => order(a) - order(b) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
@@ -73,7 +101,12 @@ export function xDefaultOf(route: FlatRoute, cluster: readonly FlatRoute[]): Fla
  *
  * `routes` defaults to the site's route table; pass another table in tests.
  */
-export function alternatesFor(route: FlatRoute, origins: Origins, now?: number, routes: readonly FlatRoute[] = ROUTES): Alternate[] {
+export function alternatesFor(
+  route: FlatRoute,
+  origins: Origins,
+  now?: number,
+  routes: readonly FlatRoute[] = ROUTES,
+): Alternate[] {
   const cluster = clusterOf(route, now, routes)
   if (cluster.length === 0) return []
   const href = (r: FlatRoute) => absoluteUrl(origins, r.meta.region, r.path)

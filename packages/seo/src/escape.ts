@@ -9,20 +9,23 @@ export function escapeHtmlAttr(value: string): string {
 }
 
 /**
- * Escapes text for XML content and attributes. Characters XML 1.0 forbids (C0 controls other
- * than tab, LF and CR; lone surrogates; U+FFFE/U+FFFF) are dropped, since no escape makes them legal.
+ * Characters XML 1.0 forbids (C0 controls other than tab, LF and CR; lone surrogates; U+FFFE/U+FFFF):
+ * no escape makes them legal, so they are dropped.
  */
+/* eslint-disable no-control-regex -- matching the control characters XML forbids is the point */
+const XML_FORBIDDEN =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
+/* eslint-enable no-control-regex */
+
+/** Escapes text for XML content and attributes (forbidden characters dropped, see `XML_FORBIDDEN`). */
 export function escapeXml(value: string): string {
-  return (
-    value
-      // eslint-disable-next-line no-control-regex -- matching the control characters XML forbids is the point
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
-      .replace(/&/g, '&amp;')
-      .replace(/</g, '&lt;')
-      .replace(/>/g, '&gt;')
-      .replace(/"/g, '&quot;')
-      .replace(/'/g, '&apos;')
-  )
+  return value
+    .replace(XML_FORBIDDEN, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
 }
 
 const JSON_LD_ESCAPES: Record<string, string> = {

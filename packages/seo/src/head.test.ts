@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { REGIONS, ROUTES, routeByPath, type FlatRoute } from '@storefront/region-config'
-import { buildHead, canonicalUrl, formatTitle, jsonLdScriptTags, ogLocaleOf, renderHeadHtml, type BuildHeadInput, type HeadTags } from './head'
+import { REGION_CONFIGS, ROUTES, routeByPath, type FlatRoute } from '@storefront/region-config'
+import {
+  buildHead,
+  canonicalUrl,
+  formatTitle,
+  jsonLdScriptTags,
+  ogLocaleOf,
+  renderHeadHtml,
+  type BuildHeadInput,
+  type HeadTags,
+} from './head'
 import { PRODUCTION_ORIGINS as O, singleOrigin } from './origins'
 
 const NOW = Date.parse('2026-03-01T00:00:00Z')
@@ -21,7 +30,7 @@ const input = (path: string, extra: Partial<BuildHeadInput> = {}): BuildHeadInpu
     keywords: ['robot', 'transforming'],
     image: `${origin}/img/share.webp`,
     logo: `${origin}/logo.svg`,
-    region: REGIONS[r.meta.region],
+    region: REGION_CONFIGS[r.meta.region],
     now: NOW,
     ...extra,
   }
@@ -31,9 +40,13 @@ const metaOf = (tags: HeadTags, key: string): string[] =>
 
 describe('buildHead', () => {
   it('formats titles as "page | site", home as "site – page"', () => {
-    expect(buildHead(input('/uk/flagship-megatron', { title: 'Flagship Megatron' })).title).toBe('Flagship Megatron | Mechaform Robotics')
+    expect(buildHead(input('/uk/flagship-megatron', { title: 'Flagship Megatron' })).title).toBe(
+      'Flagship Megatron | Mechaform Robotics',
+    )
     expect(buildHead(input('/', { title: '首页' })).title).toBe('机形科技 – 首页')
-    expect(buildHead(input('/us', { title: 'Transforming robots' })).title).toBe('Mechaform Robotics – Transforming robots')
+    expect(buildHead(input('/us', { title: 'Transforming robots' })).title).toBe(
+      'Mechaform Robotics – Transforming robots',
+    )
     expect(formatTitle(route('/us'), '  ', 'Mechaform Robotics')).toBe('Mechaform Robotics')
     expect(formatTitle(route('/us/faq'), 'Mechaform Robotics', 'Mechaform Robotics')).toBe('Mechaform Robotics')
   })
@@ -80,8 +93,12 @@ describe('buildHead', () => {
   })
 
   it('adds Open Graph and Twitter card tags', () => {
-    const tags = buildHead(input('/uk/flagship-megatron', { title: 'Flagship Megatron', description: 'The Decepticon leader' }))
-    const og = Object.fromEntries(tags.meta.filter((m) => 'property' in m).map((m) => ['property' in m ? m.property : '', m.content]))
+    const tags = buildHead(
+      input('/uk/flagship-megatron', { title: 'Flagship Megatron', description: 'The Decepticon leader' }),
+    )
+    const og = Object.fromEntries(
+      tags.meta.filter((m) => 'property' in m).map((m) => ['property' in m ? m.property : '', m.content]),
+    )
     expect(og).toMatchObject({
       'og:type': 'product',
       'og:site_name': 'Mechaform Robotics',
@@ -89,7 +106,7 @@ describe('buildHead', () => {
       'og:description': 'The Decepticon leader',
       'og:url': `${O.uk}/uk/flagship-megatron`,
       'og:image': `${O.uk}/img/share.webp`,
-      'og:image:alt': 'Flagship Megatron auto-converting robot',
+      'og:image:alt': 'Flagship Megatron',
       'og:locale': 'en_GB',
       'product:price:amount': '1169',
       'product:price:currency': 'GBP',
@@ -128,7 +145,7 @@ describe('buildHead', () => {
   })
 
   it('rejects a region config that is not the route’s region', () => {
-    expect(() => buildHead(input('/us/faq', { region: REGIONS.uk }))).toThrow(/does not match/)
+    expect(() => buildHead(input('/us/faq', { region: REGION_CONFIGS.uk }))).toThrow(/does not match/)
   })
 
   it('uses the configured origins (one local origin for all apps)', () => {
@@ -144,11 +161,15 @@ describe('buildHead', () => {
 
 describe('renderHeadHtml', () => {
   it('renders title, meta, links and JSON-LD with escaped text and attributes', () => {
-    const tags = buildHead(input('/us/faq', { title: `Q&A <b>"quoted"</b> 'single'`, description: `Say "hi" & <wave>` }))
+    const tags = buildHead(
+      input('/us/faq', { title: `Q&A <b>"quoted"</b> 'single'`, description: `Say "hi" & <wave>` }),
+    )
     const html = renderHeadHtml(tags)
     expect(html.split('\n')[0]).toBe(`<title>Q&amp;A &lt;b&gt;"quoted"&lt;/b&gt; 'single' | Mechaform Robotics</title>`)
     expect(html).toContain(`<meta name="description" content="Say &quot;hi&quot; &amp; &lt;wave&gt;">`)
-    expect(html).toContain(`<meta property="og:title" content="Q&amp;A &lt;b&gt;&quot;quoted&quot;&lt;/b&gt; &#39;single&#39;">`)
+    expect(html).toContain(
+      `<meta property="og:title" content="Q&amp;A &lt;b&gt;&quot;quoted&quot;&lt;/b&gt; &#39;single&#39;">`,
+    )
     expect(html).toContain(`<link rel="canonical" href="${O.us}/us/faq">`)
     expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${O.us}/us/faq">`)
     expect(html).not.toContain('<b>')
@@ -160,6 +181,8 @@ describe('renderHeadHtml', () => {
     const lines = renderHeadHtml(tags, { dataAttribute: 'seo' }).split('\n')
     expect(lines.every((l) => /^<(title|meta|link|script)[ >]/.test(l) && / data-seo[ >]/.test(l))).toBe(true)
     expect(() => renderHeadHtml(tags, { dataAttribute: 'x" onload="alert(1)' })).toThrow(TypeError)
-    expect(jsonLdScriptTags(tags.jsonLd, { dataAttribute: 'seo' })).toMatch(/^<script type="application\/ld\+json" data-seo>/)
+    expect(jsonLdScriptTags(tags.jsonLd, { dataAttribute: 'seo' })).toMatch(
+      /^<script type="application\/ld\+json" data-seo>/,
+    )
   })
 })

@@ -1,4 +1,12 @@
-import { findProduct, pathOf, ROUTES, type FlatRoute, type PageLanguage, type Product, type RegionConfig } from '@storefront/region-config'
+import {
+  findProduct,
+  pathOf,
+  ROUTES,
+  type FlatRoute,
+  type Locale,
+  type Product,
+  type RegionConfig,
+} from '@storefront/region-config'
 import { alternatesFor, clusterOf, type Alternate } from './alternates'
 import { escapeHtmlAttr, escapeHtmlText, serializeJsonLd } from './escape'
 import { currentOffer, organizationJsonLd, productId, productJsonLd, webPageJsonLd, type JsonLd } from './jsonld'
@@ -16,8 +24,10 @@ export interface LinkTag {
 
 /** Everything the document head needs for SEO, as plain data (render it with renderHeadHtml). */
 export interface HeadTags {
-  /** `<html lang>`: the page's language as the spec names it (en-EU for eu, zh-HK for Hong Kong). */
-  htmlLang: PageLanguage
+  /**
+   * `<html lang>`: the page's language (en-EU for eu, zh-HK for Hong Kong; docs/rules/regions.md#locales-and-fallback).
+   */
+  htmlLang: Locale
   title: string
   meta: MetaTag[]
   links: LinkTag[]
@@ -41,7 +51,7 @@ export interface BuildHeadInput {
   imageAlt?: string | undefined
   /** Absolute URL of the brand logo (Organization.logo). */
   logo: string
-  /** Config of the route's region (`REGIONS[route.meta.region]`). */
+  /** Config of the route's region (`regionConfig(route.meta.region)`). */
   region: RegionConfig
   /**
    * The page's product. Omitted: looked up from `route.meta.product` in the region's catalogue.
@@ -55,7 +65,7 @@ export interface BuildHeadInput {
 }
 
 /** Open Graph locale (`language_TERRITORY`). en-EU has no such territory: Irish English, as prices use. */
-export function ogLocaleOf(language: PageLanguage): string {
+export function ogLocaleOf(language: Locale): string {
   if (language === 'en-EU') return 'en_IE'
   return language.replace('-', '_')
 }
@@ -68,7 +78,8 @@ export function formatTitle(route: FlatRoute, title: string, siteName: string): 
 }
 
 /** Canonical URL: the route's path on its own region's origin, never with a query string. */
-export const canonicalUrl = (route: FlatRoute, origins: Origins): string => absoluteUrl(origins, route.meta.region, route.path)
+export const canonicalUrl = (route: FlatRoute, origins: Origins): string =>
+  absoluteUrl(origins, route.meta.region, route.path)
 
 const normalizeKeywords = (keywords: BuildHeadInput['keywords']): string => {
   const list = typeof keywords === 'string' ? keywords.split(',') : (keywords ?? [])
@@ -95,7 +106,9 @@ export function buildHead(input: BuildHeadInput): HeadTags {
   const noindex = !!route.meta.noindex
   const alternates: Alternate[] = noindex ? [] : alternatesFor(route, origins, now, routes)
   const product =
-    input.product === null ? undefined : (input.product ?? (route.meta.product ? findProduct(route.meta.region, route.meta.product) : undefined))
+    input.product === null
+      ? undefined
+      : (input.product ?? (route.meta.product ? findProduct(route.meta.region, route.meta.product) : undefined))
   const language = route.meta.language
   const ogLocale = ogLocaleOf(language)
   const image = input.image
@@ -115,7 +128,11 @@ export function buildHead(input: BuildHeadInput): HeadTags {
     { property: 'og:locale', content: ogLocale },
   )
   const otherLocales = new Set(
-    noindex ? [] : clusterOf(route, now, routes).map((r) => ogLocaleOf(r.meta.language)).filter((l) => l !== ogLocale),
+    noindex
+      ? []
+      : clusterOf(route, now, routes)
+          .map((r) => ogLocaleOf(r.meta.language))
+          .filter((l) => l !== ogLocale),
   )
   for (const l of otherLocales) meta.push({ property: 'og:locale:alternate', content: l })
   if (image) {
@@ -125,7 +142,15 @@ export function buildHead(input: BuildHeadInput): HeadTags {
 
   let productLd
   if (product) {
-    productLd = productJsonLd({ product, url: canonical, description, image, currency: region.currency, brand: siteName, now })
+    productLd = productJsonLd({
+      product,
+      url: canonical,
+      description,
+      image,
+      currency: region.currency,
+      brand: siteName,
+      now,
+    })
     const offer = currentOffer(productLd)
     meta.push(
       { property: 'product:price:amount', content: String(offer.price) },

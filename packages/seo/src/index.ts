@@ -15,7 +15,15 @@ export {
   stripQuery,
   type Origins,
 } from './origins'
-export { X_DEFAULT_PREFERENCE, alternatesFor, clusterOf, hreflangOf, isIndexable, xDefaultOf, type Alternate } from './alternates'
+export {
+  X_DEFAULT_PREFERENCE,
+  alternatesFor,
+  clusterOf,
+  hreflangOf,
+  isIndexable,
+  xDefaultOf,
+  type Alternate,
+} from './alternates'
 export {
   buildHead,
   canonicalUrl,
@@ -52,4 +60,12 @@ export {
 } from './jsonld'
 export { postalAddressOf, type PostalAddressLd } from './address'
 export { escapeHtmlAttr, escapeHtmlText, escapeXml, serializeJsonLd } from './escape'
-export { defaultDisallow, robotsTxt, sitemapEntries, sitemapXml, type RobotsInput, type SitemapEntry, type SitemapInput } from './sitemap'
+export {
+  defaultDisallow,
+  robotsTxt,
+  sitemapEntries,
+  sitemapXml,
+  type RobotsInput,
+  type SitemapEntry,
+  type SitemapInput,
+} from './sitemap'

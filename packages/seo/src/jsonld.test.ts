@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { CURRENCIES, REGIONS, ROUTES, findProduct, type Product, type RegionId } from '@storefront/region-config'
+import { CURRENCIES, REGION_CONFIGS, ROUTES, findProduct, type Product, type RegionId } from '@storefront/region-config'
 import { postalAddressOf } from './address'
 import { isIndexable } from './alternates'
 import { serializeJsonLd } from './escape'
@@ -56,7 +56,11 @@ const Offer = z.strictObject({
   priceValidUntil: z.iso.date().optional(),
   validFrom: z.iso.datetime({ offset: true }).optional(),
 })
-const BuyAction = z.strictObject({ '@type': z.literal('BuyAction'), target: z.url({ protocol: /^https$/ }), seller: Seller })
+const BuyAction = z.strictObject({
+  '@type': z.literal('BuyAction'),
+  target: z.url({ protocol: /^https$/ }),
+  seller: Seller,
+})
 const ProductLd = z.strictObject({
   '@context': Context,
   '@type': z.literal('Product'),
@@ -79,14 +83,27 @@ const product = (region: RegionId, key: Product['key']): Product => {
   return p
 }
 const offersOf = (region: RegionId, key: Product['key'], now: number) =>
-  productJsonLd({ product: product(region, key), url: 'https://x.test/p', description: 'd', currency: REGIONS[region].currency, brand: 'B', now }).offers
-const offerOf = (region: RegionId, key: Product['key'], now: number) => currentOffer({ offers: offersOf(region, key, now) })
+  productJsonLd({
+    product: product(region, key),
+    url: 'https://x.test/p',
+    description: 'd',
+    currency: REGION_CONFIGS[region].currency,
+    brand: 'B',
+    now,
+  }).offers
+const offerOf = (region: RegionId, key: Product['key'], now: number) =>
+  currentOffer({ offers: offersOf(region, key, now) })
 
 describe('Organization', () => {
   it('has name, legal name, url, logo, sameAs from the media links and a PostalAddress', () => {
-    const org = organizationJsonLd({ siteName: 'Mechaform Robotics', homeUrl: `${O.us}/us`, logo: `${O.us}/logo.svg`, region: REGIONS.us })
+    const org = organizationJsonLd({
+      siteName: 'Mechaform Robotics',
+      homeUrl: `${O.us}/us`,
+      logo: `${O.us}/logo.svg`,
+      region: REGION_CONFIGS.us,
+    })
     expect(Organization.parse(org)).toEqual(org)
-    expect(org.sameAs).toEqual(REGIONS.us.media.map((m) => m.url))
+    expect(org.sameAs).toEqual(REGION_CONFIGS.us.media.map((m) => m.url))
     expect(org.legalName).toBe('Mechaform Robotics Inc.')
     expect(org.address).toEqual({
       '@type': 'PostalAddress',
@@ -99,12 +116,41 @@ describe('Organization', () => {
   })
 
   it('parses every region’s company address with its country', () => {
-    const got = Object.fromEntries((['cn', 'uk', 'eu', 'fr', 'jp', 'kr'] as const).map((r) => [r, postalAddressOf(REGIONS[r].company.address)]))
+    const got = Object.fromEntries(
+      (['cn', 'uk', 'eu', 'fr', 'jp', 'kr'] as const).map((r) => [
+        r,
+        postalAddressOf(REGION_CONFIGS[r].company.address),
+      ]),
+    )
     expect(got).toEqual({
-      cn: { '@type': 'PostalAddress', streetAddress: '南山区粤海街道科技南十二路 18 号 9 楼', addressLocality: '深圳市', addressRegion: '广东省', addressCountry: 'CN' },
-      uk: { '@type': 'PostalAddress', streetAddress: '20 Farringdon Street', addressLocality: 'London', postalCode: 'EC4A 4AB', addressCountry: 'GB' },
-      eu: { '@type': 'PostalAddress', streetAddress: 'Stationsplein 45', addressLocality: 'Rotterdam', postalCode: '3013 AK', addressCountry: 'NL' },
-      fr: { '@type': 'PostalAddress', streetAddress: 'Stationsplein 45', addressLocality: 'Rotterdam', postalCode: '3013 AK', addressCountry: 'NL' },
+      cn: {
+        '@type': 'PostalAddress',
+        streetAddress: '南山区粤海街道科技南十二路 18 号 9 楼',
+        addressLocality: '深圳市',
+        addressRegion: '广东省',
+        addressCountry: 'CN',
+      },
+      uk: {
+        '@type': 'PostalAddress',
+        streetAddress: '20 Farringdon Street',
+        addressLocality: 'London',
+        postalCode: 'EC4A 4AB',
+        addressCountry: 'GB',
+      },
+      eu: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Stationsplein 45',
+        addressLocality: 'Rotterdam',
+        postalCode: '3013 AK',
+        addressCountry: 'NL',
+      },
+      fr: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Stationsplein 45',
+        addressLocality: 'Rotterdam',
+        postalCode: '3013 AK',
+        addressCountry: 'NL',
+      },
       jp: {
         '@type': 'PostalAddress',
         streetAddress: '渋谷 2-21-1 12階',
@@ -113,12 +159,23 @@ describe('Organization', () => {
         postalCode: '150-0002',
         addressCountry: 'JP',
       },
-      kr: { '@type': 'PostalAddress', streetAddress: '테헤란로 152, 20층', addressLocality: '강남구', addressRegion: '서울특별시', postalCode: '06236', addressCountry: 'KR' },
+      kr: {
+        '@type': 'PostalAddress',
+        streetAddress: '테헤란로 152, 20층',
+        addressLocality: '강남구',
+        addressRegion: '서울특별시',
+        postalCode: '06236',
+        addressCountry: 'KR',
+      },
     })
   })
 
   it('keeps text it cannot split as streetAddress, with the fallback country', () => {
-    expect(postalAddressOf('  Unit 7   Harbour Road ', 'HK')).toEqual({ '@type': 'PostalAddress', streetAddress: 'Unit 7 Harbour Road', addressCountry: 'HK' })
+    expect(postalAddressOf('  Unit 7   Harbour Road ', 'HK')).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'Unit 7 Harbour Road',
+      addressCountry: 'HK',
+    })
     expect(postalAddressOf('Hauptstraße 5, 10115 Berlin, Germany')).toEqual({
       '@type': 'PostalAddress',
       streetAddress: 'Hauptstraße 5',
@@ -126,7 +183,11 @@ describe('Organization', () => {
       postalCode: '10115',
       addressCountry: 'DE',
     })
-    expect(postalAddressOf('京都府京都市下京区烏丸通 1')).toMatchObject({ addressRegion: '京都府', addressLocality: '京都市', addressCountry: 'JP' })
+    expect(postalAddressOf('京都府京都市下京区烏丸通 1')).toMatchObject({
+      addressRegion: '京都府',
+      addressLocality: '京都市',
+      addressCountry: 'JP',
+    })
   })
 })
 
@@ -141,7 +202,12 @@ describe('WebPage', () => {
       homeUrl: `${O.fr}/fr`,
     })
     expect(WebPage.parse(page)).toEqual(page)
-    expect(page.isPartOf).toEqual({ '@type': 'WebSite', '@id': `${O.fr}/fr#website`, name: 'Mechaform Robotics', url: `${O.fr}/fr` })
+    expect(page.isPartOf).toEqual({
+      '@type': 'WebSite',
+      '@id': `${O.fr}/fr#website`,
+      name: 'Mechaform Robotics',
+      url: `${O.fr}/fr`,
+    })
     expect(page).not.toHaveProperty('mainEntity')
   })
 })
@@ -166,10 +232,20 @@ describe('Product', () => {
     ])
     expect((before as unknown[])[0]).not.toHaveProperty('validFrom')
     expect((before as unknown[])[1]).not.toHaveProperty('priceValidUntil')
-    const ld = productJsonLd({ product: product('uk', 'flagshipMegatron'), url: 'https://x.test/p', description: 'd', currency: 'GBP', brand: 'B', now: UK_PROMO - 1 })
+    const ld = productJsonLd({
+      product: product('uk', 'flagshipMegatron'),
+      url: 'https://x.test/p',
+      description: 'd',
+      currency: 'GBP',
+      brand: 'B',
+      now: UK_PROMO - 1,
+    })
     expect(ProductLd.parse(ld)).toEqual(ld)
     // Once it runs there is one offer again, with no dates; without a promo there never are any.
-    for (const offers of [offersOf('uk', 'flagshipMegatron', UK_PROMO), offersOf('us', 'flagshipBumblebee', UK_PROMO - 1)]) {
+    for (const offers of [
+      offersOf('uk', 'flagshipMegatron', UK_PROMO),
+      offersOf('us', 'flagshipBumblebee', UK_PROMO - 1),
+    ]) {
       expect(Array.isArray(offers)).toBe(false)
       expect(offers).not.toHaveProperty('priceValidUntil')
       expect(offers).not.toHaveProperty('validFrom')
@@ -182,14 +258,31 @@ describe('Product', () => {
     expect(offerOf('us', 'flagshipBumblebee', NOW).availability).toBe('https://schema.org/InStock')
     // Sold out wins over pre-sale.
     const both = { ...product('us', 'grimlockG1Flagship'), stock: 0 }
-    expect(currentOffer(productJsonLd({ product: both, url: 'https://x.test/p', description: '', currency: 'USD', brand: 'B', now: NOW })).availability).toBe(
-      'https://schema.org/OutOfStock',
-    )
+    expect(
+      currentOffer(
+        productJsonLd({
+          product: both,
+          url: 'https://x.test/p',
+          description: '',
+          currency: 'USD',
+          brand: 'B',
+          now: NOW,
+        }),
+      ).availability,
+    ).toBe('https://schema.org/OutOfStock')
   })
 
   it('names the retailer as seller and targets the external buy link with a BuyAction', () => {
     const p = product('jp', 'flagshipBumblebee')
-    const ld = productJsonLd({ product: p, url: `${O.jp}/jp/flagship-bumblebee`, description: 'd', image: `${O.jp}/img/b.webp`, currency: 'JPY', brand: 'Mechaform Robotics', now: NOW })
+    const ld = productJsonLd({
+      product: p,
+      url: `${O.jp}/jp/flagship-bumblebee`,
+      description: 'd',
+      image: `${O.jp}/img/b.webp`,
+      currency: 'JPY',
+      brand: 'Mechaform Robotics',
+      now: NOW,
+    })
     expect(ProductLd.parse(ld)).toEqual(ld)
     expect(ld).toMatchObject({
       name: 'Flagship Bumblebee',
@@ -198,14 +291,30 @@ describe('Product', () => {
       url: `${O.jp}/jp/flagship-bumblebee`,
       image: `${O.jp}/img/b.webp`,
       brand: { '@type': 'Brand', name: 'Mechaform Robotics' },
-      offers: { price: 174900, priceCurrency: 'JPY', url: p.buy, seller: { '@type': 'Organization', name: 'Amazon.co.jp' } },
-      potentialAction: { '@type': 'BuyAction', target: p.buy, seller: { '@type': 'Organization', name: 'Amazon.co.jp' } },
+      offers: {
+        price: 174900,
+        priceCurrency: 'JPY',
+        url: p.buy,
+        seller: { '@type': 'Organization', name: 'Amazon.co.jp' },
+      },
+      potentialAction: {
+        '@type': 'BuyAction',
+        target: p.buy,
+        seller: { '@type': 'Organization', name: 'Amazon.co.jp' },
+      },
     })
   })
 
   it('omits the offer url and the BuyAction when there is no buy link', () => {
     const p = { ...product('us', 'aiBase'), buy: '' }
-    const ld = productJsonLd({ product: p, url: `${O.us}/us/ai-base`, description: 'd', currency: 'USD', brand: 'B', now: NOW })
+    const ld = productJsonLd({
+      product: p,
+      url: `${O.us}/us/ai-base`,
+      description: 'd',
+      currency: 'USD',
+      brand: 'B',
+      now: NOW,
+    })
     expect(ProductLd.parse(ld)).toEqual(ld)
     expect(ld.offers).not.toHaveProperty('url')
     expect(ld).not.toHaveProperty('potentialAction')
@@ -225,13 +334,26 @@ describe('serializeJsonLd', () => {
   it('keeps a product named </script> inside its script element in the rendered head', () => {
     const p = { ...product('us', 'flagshipBumblebee'), name: 'Bumblebee</script><script>alert("x")</script>' }
     const route = ROUTES.find((r) => r.path === '/us/flagship-bumblebee')!
-    const tags = buildHead({ route, origins: O, siteName: 'Mechaform Robotics', title: 'T', description: 'D', logo: `${O.us}/logo.svg`, region: REGIONS.us, product: p, now: NOW })
+    const tags = buildHead({
+      route,
+      origins: O,
+      siteName: 'Mechaform Robotics',
+      title: 'T',
+      description: 'D',
+      logo: `${O.us}/logo.svg`,
+      region: REGION_CONFIGS.us,
+      product: p,
+      now: NOW,
+    })
     const html = renderHeadHtml(tags)
     const scripts = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g) ?? []
     expect(scripts).toHaveLength(3)
     expect(html.match(/<\/script>/g)).toHaveLength(3)
     expect(html).not.toContain('<script>alert')
-    const bodies = scripts.map((s) => JSON.parse(s.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '')) as { '@type': string; name: string })
+    const bodies = scripts.map(
+      (s) =>
+        JSON.parse(s.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '')) as { '@type': string; name: string },
+    )
     expect(bodies.find((b) => b['@type'] === 'Product')?.name).toBe(p.name)
   })
 })
@@ -239,7 +361,7 @@ describe('serializeJsonLd', () => {
 describe('every indexable page of every region', () => {
   it('yields Organization + WebPage (+ Product on product pages) that validate', () => {
     for (const route of ROUTES.filter((r) => isIndexable(r))) {
-      const region = REGIONS[route.meta.region]
+      const region = REGION_CONFIGS[route.meta.region]
       const origin = O[route.meta.region]
       const tags = buildHead({
         route,

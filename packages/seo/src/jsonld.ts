@@ -212,7 +212,12 @@ export function productJsonLd({ product, url, description, image, currency, bran
     productID: product.key,
     brand: { '@type': 'Brand', name: brand },
     // The start's date as configured (its own offset): the last day the regular price is certain to hold.
-    offers: announced ? [{ ...current, priceValidUntil: promoStart.slice(0, 10) }, { ...offer(product.activityPrice!), validFrom: promoStart }] : current,
+    offers: announced
+      ? [
+          { ...current, priceValidUntil: promoStart.slice(0, 10) },
+          { ...offer(product.activityPrice!), validFrom: promoStart },
+        ]
+      : current,
     ...(buy ? { potentialAction: { '@type': 'BuyAction' as const, target: buy, seller } } : {}),
   }
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { REGION_IDS } from '@storefront/region-config'
-import { PRODUCTION_ORIGINS, absoluteUrl, defineOrigins, normalizeOrigin, originsFromApps, singleOrigin, stripQuery } from './origins'
+import {
+  PRODUCTION_ORIGINS,
+  absoluteUrl,
+  defineOrigins,
+  normalizeOrigin,
+  originsFromApps,
+  singleOrigin,
+  stripQuery,
+} from './origins'
 
 describe('origins', () => {
   it('maps every region to the host of the app that serves it', () => {
@@ -29,7 +37,9 @@ describe('origins', () => {
     expect(() => normalizeOrigin('https://example.com/shop')).toThrow(TypeError)
     expect(() => normalizeOrigin('https://example.com/?a=1')).toThrow(TypeError)
     expect(() => normalizeOrigin('https://user:pw@example.com')).toThrow(TypeError)
-    expect(() => originsFromApps({ cn: 'https://a.cn', us: 'https://b.com', eu: 'javascript:alert(1)' })).toThrow(TypeError)
+    expect(() => originsFromApps({ cn: 'https://a.cn', us: 'https://b.com', eu: 'javascript:alert(1)' })).toThrow(
+      TypeError,
+    )
     const byRegion = { ...PRODUCTION_ORIGINS, kr: 'https://KR.example.com' }
     expect(defineOrigins(byRegion).kr).toBe('https://kr.example.com')
   })

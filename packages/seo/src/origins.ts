@@ -6,7 +6,7 @@ import { REGION_APP, REGION_IDS, type AppId, type RegionId } from '@storefront/r
  */
 export type Origins = Readonly<Record<RegionId, string>>
 
-/** The deployed hosts of the three storefront apps (decisions.md "Apps and hosts"). */
+/** The deployed hosts of the three storefront apps (docs/architecture.md#apps-and-hosts). */
 export const PRODUCTION_APP_ORIGINS: Readonly<Record<AppId, string>> = {
   cn: 'https://www.mechaform-robotics.cn',
   us: 'https://us.mechaform-robotics.com',

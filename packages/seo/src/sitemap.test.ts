@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { APP_IDS, REGION_APP, REGIONS, ROUTES, routeByPath, type AppId, type FlatRoute } from '@storefront/region-config'
+import {
+  APP_IDS,
+  REGION_APP,
+  REGION_CONFIGS,
+  ROUTES,
+  routeByPath,
+  type AppId,
+  type FlatRoute,
+} from '@storefront/region-config'
 import { alternatesFor, isIndexable } from './alternates'
 import { escapeXml } from './escape'
 import { buildHead } from './head'
@@ -13,13 +21,21 @@ interface ParsedUrl {
   loc: string
   links: { hreflang: string; href: string }[]
 }
-const unescape = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&')
+const unescape = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&')
 
 /** A strict reader of the sitemap shape we emit: fails on anything unexpected. */
 function parseSitemap(xml: string): ParsedUrl[] {
   const lines = xml.split('\n')
   expect(lines[0]).toBe('<?xml version="1.0" encoding="UTF-8"?>')
-  expect(lines[1]).toBe('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')
+  expect(lines[1]).toBe(
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  )
   expect(lines.at(-2)).toBe('</urlset>')
   expect(lines.at(-1)).toBe('')
   const out: ParsedUrl[] = []
@@ -28,7 +44,8 @@ function parseSitemap(xml: string): ParsedUrl[] {
     let m: RegExpMatchArray | null
     if (line === '  <url>') current = { loc: '', links: [] }
     else if ((m = line.match(/^ {4}<loc>([^<>]+)<\/loc>$/))) current!.loc = unescape(m[1]!)
-    else if ((m = line.match(/^ {4}<xhtml:link rel="alternate" hreflang="([^"<>]+)" href="([^"<>]+)"\/>$/))) current!.links.push({ hreflang: unescape(m[1]!), href: unescape(m[2]!) })
+    else if ((m = line.match(/^ {4}<xhtml:link rel="alternate" hreflang="([^"<>]+)" href="([^"<>]+)"\/>$/)))
+      current!.links.push({ hreflang: unescape(m[1]!), href: unescape(m[2]!) })
     else if (line === '  </url>') {
       out.push(current!)
       current = null
@@ -45,7 +62,9 @@ function routeOfUrl(url: string): FlatRoute | undefined {
 }
 
 describe('sitemapXml', () => {
-  const perApp = Object.fromEntries(APP_IDS.map((app) => [app, parseSitemap(sitemapXml({ origins: O, app, now: NOW }))])) as Record<AppId, ParsedUrl[]>
+  const perApp = Object.fromEntries(
+    APP_IDS.map((app) => [app, parseSitemap(sitemapXml({ origins: O, app, now: NOW }))]),
+  ) as Record<AppId, ParsedUrl[]>
   const all = parseSitemap(sitemapXml({ origins: O, now: NOW }))
 
   it('lists each indexable page exactly once, on the app that serves its region', () => {
@@ -100,8 +119,19 @@ describe('sitemapXml', () => {
   it('matches the alternates the page head carries', () => {
     for (const entry of sitemapEntries({ origins: O, now: NOW })) {
       const r = entry.route
-      const head = buildHead({ route: r, origins: O, siteName: 'S', title: 'T', description: 'D', logo: `${O[r.meta.region]}/logo.svg`, region: REGIONS[r.meta.region], now: NOW })
-      expect(head.links.filter((l) => l.rel === 'alternate').map((l) => ({ hreflang: l.hreflang, href: l.href }))).toEqual(entry.alternates)
+      const head = buildHead({
+        route: r,
+        origins: O,
+        siteName: 'S',
+        title: 'T',
+        description: 'D',
+        logo: `${O[r.meta.region]}/logo.svg`,
+        region: REGION_CONFIGS[r.meta.region],
+        now: NOW,
+      })
+      expect(
+        head.links.filter((l) => l.rel === 'alternate').map((l) => ({ hreflang: l.hreflang, href: l.href })),
+      ).toEqual(entry.alternates)
       expect(head.links[0]!.href).toBe(entry.loc)
     }
   })
@@ -123,12 +153,19 @@ describe('sitemapXml', () => {
     expect(xml).toContain('<loc>http://localhost:3000/us/faq&amp;&lt;x&gt;</loc>')
     expect(xml).not.toContain('&<')
     const local = parseSitemap(sitemapXml({ origins: singleOrigin('http://localhost:3000'), now: NOW }))
-    expect(local.every((u) => u.loc.startsWith('http://localhost:3000/') && u.links.every((l) => l.href.startsWith('http://localhost:3000/')))).toBe(true)
+    expect(
+      local.every(
+        (u) =>
+          u.loc.startsWith('http://localhost:3000/') &&
+          u.links.every((l) => l.href.startsWith('http://localhost:3000/')),
+      ),
+    ).toBe(true)
     expect(local).toHaveLength(all.length)
   })
 
   it('agrees with alternatesFor for every entry', () => {
-    for (const e of sitemapEntries({ origins: O, app: 'us', now: NOW })) expect(e.alternates).toEqual(alternatesFor(e.route, O, NOW))
+    for (const e of sitemapEntries({ origins: O, app: 'us', now: NOW }))
+      expect(e.alternates).toEqual(alternatesFor(e.route, O, NOW))
   })
 })
 
@@ -161,9 +198,17 @@ describe('robotsTxt', () => {
     const cn = defaultDisallow(ROUTES, 'cn')
     expect(cn).toContain('/register')
     expect(cn).not.toContain('/us/register')
-    expect(defaultDisallow(ROUTES, 'us')).toEqual(expect.arrayContaining(['/api/', '/us/register', '/jp/register', '/kr/register', '/us/account']))
-    const txt = robotsTxt({ origin: 'http://localhost:3000', sitemapPaths: ['/sitemap.xml', 'https://cdn.test/sitemap-2.xml'], disallow: ['/api/'] })
-    expect(txt).toBe('User-agent: *\nDisallow: /api/\nAllow: /\n\nSitemap: http://localhost:3000/sitemap.xml\nSitemap: https://cdn.test/sitemap-2.xml\n')
+    expect(defaultDisallow(ROUTES, 'us')).toEqual(
+      expect.arrayContaining(['/api/', '/us/register', '/jp/register', '/kr/register', '/us/account']),
+    )
+    const txt = robotsTxt({
+      origin: 'http://localhost:3000',
+      sitemapPaths: ['/sitemap.xml', 'https://cdn.test/sitemap-2.xml'],
+      disallow: ['/api/'],
+    })
+    expect(txt).toBe(
+      'User-agent: *\nDisallow: /api/\nAllow: /\n\nSitemap: http://localhost:3000/sitemap.xml\nSitemap: https://cdn.test/sitemap-2.xml\n',
+    )
   })
 
   it('rejects line breaks and bad origins', () => {

@@ -29,7 +29,11 @@ export interface SitemapEntry {
 export function sitemapEntries({ routes = ROUTES, origins, app, now }: SitemapInput): SitemapEntry[] {
   return routes
     .filter((r) => isIndexable(r, now) && (app === undefined || REGION_APP[r.meta.region] === app))
-    .map((route) => ({ route, loc: canonicalUrl(route, origins), alternates: alternatesFor(route, origins, now, routes) }))
+    .map((route) => ({
+      route,
+      loc: canonicalUrl(route, origins),
+      alternates: alternatesFor(route, origins, now, routes),
+    }))
 }
 
 /**
@@ -73,12 +77,17 @@ export interface RobotsInput {
 }
 
 const line = (value: string, what: string): string => {
-  if (/[\r\n]/.test(value)) throw new TypeError(`robots.txt ${what} must not contain a line break: ${JSON.stringify(value)}`)
+  if (/[\r\n]/.test(value))
+    throw new TypeError(`robots.txt ${what} must not contain a line break: ${JSON.stringify(value)}`)
   return value
 }
 
 /** `/robots.txt` of one host: allow everything except `disallow`, and name the sitemap(s). */
-export function robotsTxt({ origin, sitemapPaths = ['/sitemap.xml'], disallow = defaultDisallow() }: RobotsInput): string {
+export function robotsTxt({
+  origin,
+  sitemapPaths = ['/sitemap.xml'],
+  disallow = defaultDisallow(),
+}: RobotsInput): string {
   const base = normalizeOrigin(origin)
   const out = ['User-agent: *']
   for (const path of disallow) out.push(`Disallow: ${line(path, 'path')}`)

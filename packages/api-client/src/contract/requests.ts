@@ -1,0 +1,57 @@
+import type { RegionId } from '@storefront/region-config'
+
+// The bodies the client sends; the service checks at compile time that its validation accepts each of them.
+
+/**
+ * Calls that need a proof of work (the service answers 4013 without one) carry the ALTCHA widget's
+ * payload; password logins need it once the account has had failures.
+ */
+export interface HumanProof {
+  altcha?: string
+}
+
+export interface SubscribeInput extends HumanProof {
+  email: string
+  /** Defaults to the client's region. */
+  region?: RegionId
+  optIn?: boolean
+}
+export interface SendCodeInput extends HumanProof {
+  email: string
+  purpose: 'login' | 'register'
+}
+export interface CodeLoginInput {
+  email: string
+  code: string
+}
+export interface PasswordLoginInput extends HumanProof {
+  email: string
+  password: string
+}
+export interface RegisterOrLoginInput {
+  email: string
+  code: string
+  optIn?: boolean
+}
+export interface RegisterByPasswordInput {
+  email: string
+  password: string
+  code: string
+  optIn?: boolean
+}
+export interface SetPasswordInput {
+  password: string
+  /** Required to change an existing password. */
+  currentPassword?: string
+  /** A fresh e-mail code (code/send): needed for a first password unless this session began with a code minutes ago. */
+  code?: string
+}
+export interface ForgotPasswordInput extends HumanProof {
+  email: string
+  /** Defaults to the client's region (the secure link leads back to it). */
+  region?: RegionId
+}
+export interface ResetPasswordInput {
+  token: string
+  password: string
+}
