@@ -8,7 +8,13 @@ export default defineConfig({
     environmentOptions: {
       happyDOM: {
         url: 'http://localhost/',
-        settings: { navigation: { disableMainFrameNavigation: true, disableChildFrameNavigation: true, disableChildPageNavigation: true } },
+        settings: {
+          navigation: {
+            disableMainFrameNavigation: true,
+            disableChildFrameNavigation: true,
+            disableChildPageNavigation: true,
+          },
+        },
       },
     },
     include: ['src/**/*.test.{ts,tsx}'],

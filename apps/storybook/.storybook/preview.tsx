@@ -3,7 +3,9 @@ import '@storefront/ui/base.css'
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { kitFor, kitOf, REGION_TOOLBAR_ITEMS } from '@storefront/ui/storybook'
 
-/** The spec's device classes (§9): mobile, ipad ≥ 768, window ≥ 1024, plus a wide desktop. */
+/**
+ * The device classes (docs/rules/interface.md#device-classes): mobile, ipad ≥ 768, window ≥ 1024, plus a wide desktop.
+ */
 const VIEWPORTS = {
   mobile: { name: 'mobile 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
   ipad: { name: 'ipad 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
@@ -11,7 +13,8 @@ const VIEWPORTS = {
   desktop: { name: 'desktop 1440', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
 } as const
 
-/** The page language follows the region, as on the storefront (`<html lang>`): screen readers and CJK line breaking read it. */
+/** The page language follows the region, as on the storefront (`<html lang>`): screen readers and CJK line breaking
+ * read it. */
 const withRegion: Decorator = (Story, context) => {
   const kit = kitOf(context)
   if (typeof document !== 'undefined') document.documentElement.lang = kit.locale
@@ -38,7 +41,9 @@ const preview: Preview = {
     // Story tests fail on any axe violation (WCAG 2.2 AA rules included).
     a11y: {
       test: 'error',
-      options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } },
+      options: {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      },
     },
   },
 }

@@ -16,7 +16,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const src = path.join(root, 'src')
 const dist = path.join(root, 'dist')
 
-const walk = (dir) => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]))
+const walk = (dir) =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]))
 
 let copied = 0
 for (const file of walk(src).filter((f) => f.endsWith('.css') && path.basename(f) !== 'styles.css')) {
@@ -34,7 +37,10 @@ const parts = imports.map((spec) => {
   if (!fs.existsSync(file)) throw new Error(`src/styles.css imports ${spec}, which does not exist`)
   return `/* ${spec.replace(/^\.\//, '')} */\n${fs.readFileSync(file, 'utf8').trimEnd()}\n`
 })
-fs.writeFileSync(path.join(dist, 'styles.css'), `/* @storefront/ui: every stylesheet of the package (src/styles.css, concatenated). */\n${parts.join('\n')}`)
+fs.writeFileSync(
+  path.join(dist, 'styles.css'),
+  `/* @storefront/ui: every stylesheet of the package (src/styles.css, concatenated). */\n${parts.join('\n')}`,
+)
 
 const CSS_IMPORT = /^import '\.{1,2}\/[^']+\.css';\r?\n/gm
 let stripped = 0
@@ -50,4 +56,7 @@ for (const file of walk(dist).filter(compiled)) {
 const left = walk(dist).filter((f) => compiled(f) && /\.css['"]/.test(fs.readFileSync(f, 'utf8')))
 if (left.length) throw new Error(`CSS imports left in ${left.map((f) => path.relative(root, f)).join(', ')}`)
 
-console.log(`[build-css] ${copied} stylesheets copied, dist/styles.css from ${imports.length} files, ${stripped} CSS imports removed from the compiled modules and declarations`)
+console.log(
+  `[build-css] ${copied} stylesheets copied, dist/styles.css from ${imports.length} files, ${stripped} CSS ` +
+    `imports removed from the compiled modules and declarations`,
+)

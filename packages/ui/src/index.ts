@@ -3,7 +3,12 @@ export { Picture, type PictureProps } from './components/picture/picture'
 export { Header, type HeaderProps, type HeaderNavItem, type NavTag } from './components/header/header'
 export { Footer, type FooterProps, type FooterColumn } from './components/footer/footer'
 export { FormField, type FormFieldProps } from './components/form-field/form-field'
-export { NewsletterForm, isValidEmail, type NewsletterFormProps, type SubscribeResult } from './components/newsletter-form/newsletter-form'
+export {
+  NewsletterForm,
+  isValidEmail,
+  type NewsletterFormProps,
+  type SubscribeResult,
+} from './components/newsletter-form/newsletter-form'
 export { BuyBox, type BuyBoxProps, type Availability } from './components/buy-box/buy-box'
 export { LaunchBanner, type LaunchBannerProps } from './components/launch-banner/launch-banner'
 export { TextBanner, type TextBannerProps } from './components/text-banner/text-banner'
@@ -12,13 +17,33 @@ export { lockBodyScroll } from './components/collapse/scroll-lock'
 export { ToastStack, type ToastItem, type ToastStackProps } from './components/toast/toast'
 export { ConsentBanner, type ConsentBannerProps } from './components/consent-banner/consent-banner'
 export { RegionChooser, type RegionChoice, type RegionChooserProps } from './components/region-chooser/region-chooser'
-export { ContentSections, type ContentSection, type ContentSectionsProps } from './components/content-sections/content-sections'
+export {
+  ContentSections,
+  type ContentSection,
+  type ContentSectionsProps,
+} from './components/content-sections/content-sections'
 export { ProductCard, type ProductCardProps } from './components/product-card/product-card'
 export { ChatButton, type ChatButtonProps } from './components/chat-button/chat-button'
 export { Hero, type HeroProps } from './components/hero/hero'
 export { observeTextFloat, useTextFloat, TEXT_FLOAT_IN } from './components/text-float/text-float'
-export { AccountPage, AccountLayout, AccountActions, type AccountPageProps, type AccountLayoutProps, type AccountActionsProps } from './components/account-layout/account-layout'
-export { AccountForm, AccountAlert, AccountStatus, SubmitButton, type AccountFormProps, type AccountAlertProps, type AccountStatusProps, type SubmitButtonProps } from './components/account-form/account-form'
+export {
+  AccountPage,
+  AccountLayout,
+  AccountActions,
+  type AccountPageProps,
+  type AccountLayoutProps,
+  type AccountActionsProps,
+} from './components/account-layout/account-layout'
+export {
+  AccountForm,
+  AccountAlert,
+  AccountStatus,
+  SubmitButton,
+  type AccountFormProps,
+  type AccountAlertProps,
+  type AccountStatusProps,
+  type SubmitButtonProps,
+} from './components/account-form/account-form'
 export {
   PasswordField,
   NewPasswordFields,
@@ -42,8 +67,30 @@ export {
 } from './components/account-login/account-login'
 export { RegisterForm, type RegisterFormProps } from './components/account-register/account-register'
 export { WelcomeDialog, type WelcomeDialogProps } from './components/account-welcome-dialog/account-welcome-dialog'
-export { VerifyEmailForm, VerifyLinkStatus, type VerifyEmailFormProps, type VerifyLinkStatusProps } from './components/account-verify-email/account-verify-email'
-export { SetPasswordForm, ResetPasswordForm, type NewPasswordLabels, type SetPasswordFormProps, type ResetPasswordFormProps } from './components/account-password/account-password'
-export { ForgotPasswordForm, SecureLinkSent, type ForgotPasswordFormProps, type SecureLinkSentProps } from './components/account-forgot-password/account-forgot-password'
+export {
+  VerifyEmailForm,
+  VerifyLinkStatus,
+  type VerifyEmailFormProps,
+  type VerifyLinkStatusProps,
+} from './components/account-verify-email/account-verify-email'
+export {
+  SetPasswordForm,
+  ResetPasswordForm,
+  type NewPasswordLabels,
+  type SetPasswordFormProps,
+  type ResetPasswordFormProps,
+} from './components/account-password/account-password'
+export {
+  ForgotPasswordForm,
+  SecureLinkSent,
+  type ForgotPasswordFormProps,
+  type SecureLinkSentProps,
+} from './components/account-forgot-password/account-forgot-password'
 export { ResetSuccess, type ResetSuccessProps } from './components/account-result/account-result'
-export { ProfileDetails, type ProfileValues, type ProfileTextField, type ProfileLabels, type ProfileDetailsProps } from './components/account-profile/account-profile'
+export {
+  ProfileDetails,
+  type ProfileValues,
+  type ProfileTextField,
+  type ProfileLabels,
+  type ProfileDetailsProps,
+} from './components/account-profile/account-profile'

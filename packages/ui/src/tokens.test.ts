@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { BREAKPOINTS, IMAGE_MEDIA, TIMINGS, deviceClassOf } from './tokens'
 
-describe('deviceClassOf (spec §9)', () => {
+describe('deviceClassOf (docs/rules/interface.md#device-classes)', () => {
   it('is window from 1024 px, ipad from 768 px, mobile below', () => {
     expect(deviceClassOf(1440)).toBe('window')
     expect(deviceClassOf(1024)).toBe('window')
@@ -14,11 +14,18 @@ describe('deviceClassOf (spec §9)', () => {
 })
 
 describe('tokens', () => {
-  it('carry the spec screen breakpoints, image media and timings', () => {
+  it('carry the screen breakpoints, image media and timings (docs/rules/interface.md)', () => {
     expect(BREAKPOINTS).toEqual([480, 576, 768, 992, 1200, 1600, 2000])
     expect(IMAGE_MEDIA.desktop).toBe('(min-width: 1069px)')
     expect(IMAGE_MEDIA.tablet).toBe('(min-width: 721px) and (max-width: 1068.99px)')
     expect(IMAGE_MEDIA.mobile).toBe('(max-width: 720.99px)')
-    expect(TIMINGS).toMatchObject({ toastMs: 3000, notificationMs: 4500, collapseSeconds: 0.5, scrollbarCompensationPx: 17, textFloatTranslatePx: 50, textFloatThreshold: 0.1 })
+    expect(TIMINGS).toMatchObject({
+      toastMs: 3000,
+      notificationMs: 4500,
+      collapseSeconds: 0.5,
+      scrollbarCompensationPx: 17,
+      textFloatTranslatePx: 50,
+      textFloatThreshold: 0.1,
+    })
   })
 })

@@ -1,7 +1,9 @@
 /** Design tokens shared by CSS (as custom properties in styles.css) and code. */
 export const BREAKPOINTS = [480, 576, 768, 992, 1200, 1600, 2000] as const
 
-/** Image breakpoints of spec §9: desktop ≥ 1069 px, tablet 721–1068.99 px, mobile ≤ 720.99 px. */
+/**
+ * Image breakpoints of docs/rules/interface.md#images: desktop ≥ 1069 px, tablet 721–1068.99 px, mobile ≤ 720.99 px.
+ */
 export const IMAGE_MEDIA = {
   desktop: '(min-width: 1069px)',
   tablet: '(min-width: 721px) and (max-width: 1068.99px)',
@@ -9,8 +11,9 @@ export const IMAGE_MEDIA = {
 } as const
 
 export type DeviceClass = 'window' | 'ipad' | 'mobile'
-/** Device class by width (spec §9): window ≥ 1024, ipad ≥ 768, else mobile. */
-export const deviceClassOf = (width: number): DeviceClass => (width >= 1024 ? 'window' : width >= 768 ? 'ipad' : 'mobile')
+/** Device class by width (docs/rules/interface.md#device-classes): window ≥ 1024, ipad ≥ 768, else mobile. */
+export const deviceClassOf = (width: number): DeviceClass =>
+  width >= 1024 ? 'window' : width >= 768 ? 'ipad' : 'mobile'
 
 export const TIMINGS = {
   toastMs: 3000,

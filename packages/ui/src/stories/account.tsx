@@ -8,7 +8,19 @@ import type { NewPasswordLabels } from '../components/account-password/account-p
 import type { RegionKit } from './region-kit'
 
 /** An account screen as the storefront shows it: the centred card with its heading, intro and footer links. */
-export function AccountFrame({ title, intro, footer, wide, children }: { title: string; intro?: string | undefined; footer?: ReactNode; wide?: boolean; children?: ReactNode }) {
+export function AccountFrame({
+  title,
+  intro,
+  footer,
+  wide,
+  children,
+}: {
+  title: string
+  intro?: string | undefined
+  footer?: ReactNode
+  wide?: boolean
+  children?: ReactNode
+}) {
   return (
     <AccountPage screen="story" ready>
       <AccountLayout title={title} intro={intro} footer={footer} wide={wide ?? false}>

@@ -1,23 +1,13 @@
 /** Story helpers that turn a region's catalogue into component props the way the storefront does. */
-import { availabilityOf, priceAt, type Product } from '@storefront/region-config'
+import { availabilityOf, priceAt, REGION_TIME_ZONE, type Product } from '@storefront/region-config'
 import type { BuyBoxProps } from '../components/buy-box/buy-box'
 import type { RegionKit } from './region-kit'
 
-/** Promo dates read in the region's own time zone, as the storefront prints them. */
-const TIME_ZONE: Record<string, string> = {
-  cn: 'Asia/Shanghai',
-  us: 'America/Los_Angeles',
-  uk: 'Europe/London',
-  eu: 'Europe/Amsterdam',
-  fr: 'Europe/Paris',
-  de: 'Europe/Berlin',
-  jp: 'Asia/Tokyo',
-  kr: 'Asia/Seoul',
-}
-
 /** The region's flagship (Megatron where sold, else its first robot), as a product page shows it. */
 export const flagshipOf = (kit: RegionKit): Product =>
-  kit.catalogue.find((p) => p.key === 'flagshipMegatron') ?? kit.catalogue.find((p) => p.link !== 'mini-robot') ?? kit.catalogue[0]!
+  kit.catalogue.find((p) => p.key === 'flagshipMegatron') ??
+  kit.catalogue.find((p) => p.link !== 'mini-robot') ??
+  kit.catalogue[0]!
 
 export function buyBoxPropsOf(kit: RegionKit, product: Product, now: number): BuyBoxProps {
   const { t, config } = kit
@@ -28,11 +18,16 @@ export function buyBoxPropsOf(kit: RegionKit, product: Product, now: number): Bu
     const each = kit.price(Math.round((price / config.installment.count) * 100) / 100)
     details.push(
       config.installment.interestFree
-        ? t('buy.interestFree', { count: config.installment.count, amount: each, provider: config.installment.provider ?? '' })
+        ? t('buy.interestFree', {
+            count: config.installment.count,
+            amount: each,
+            provider: config.installment.provider ?? '',
+          })
         : t('buy.installments', { count: config.installment.count, amount: each }),
     )
   }
-  if (config.paymentMethods.length) details.push(`${t('buy.payWith')}: ${config.paymentMethods.map((m) => t(`payment.${m}`)).join(' · ')}`)
+  if (config.paymentMethods.length)
+    details.push(`${t('buy.payWith')}: ${config.paymentMethods.map((m) => t(`payment.${m}`)).join(' · ')}`)
   const upcoming = !promo && product.activityPrice !== undefined && start > now
   return {
     name: product.name,
@@ -43,7 +38,14 @@ export function buyBoxPropsOf(kit: RegionKit, product: Product, now: number): Bu
     retailer: product.retailer,
     details,
     promoNote: upcoming
-      ? t('buy.promoFrom', { price: kit.price(product.activityPrice!), date: new Intl.DateTimeFormat(kit.locale === 'en-EU' ? 'en-IE' : kit.locale, { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE[kit.region] }).format(start) })
+      ? t('buy.promoFrom', {
+          price: kit.price(product.activityPrice!),
+          date: new Intl.DateTimeFormat(kit.locale === 'en-EU' ? 'en-IE' : kit.locale, {
+            dateStyle: 'long',
+            timeStyle: 'short',
+            timeZone: REGION_TIME_ZONE[kit.region],
+          }).format(start),
+        })
       : undefined,
     labels: {
       buyNow: t('buy.buyNow'),
@@ -57,4 +59,3 @@ export function buyBoxPropsOf(kit: RegionKit, product: Product, now: number): Bu
     },
   }
 }
-

@@ -17,7 +17,14 @@ import {
   type RegionConfig,
   type RegionId,
 } from '@storefront/region-config'
-import { createI18n, loadPageContent, loadResources, type PageContent } from '@storefront/content'
+import {
+  createI18nInstance,
+  loadPageContent,
+  loadResources,
+  localizeProducts,
+  type PageContent,
+} from '@storefront/content'
+import type { NewsletterFormProps } from '../components/newsletter-form/newsletter-form'
 
 export interface RegionKit {
   region: RegionId
@@ -28,17 +35,23 @@ export interface RegionKit {
   t: (key: string, values?: Record<string, unknown>) => string
   /** The same over the `account` bundle (the account screens' copy). */
   tAccount: (key: string, values?: Record<string, unknown>) => string
+  /** The footer newsletter's texts (the bundle's `newsletter` messages). */
+  newsletter: NewsletterFormProps['texts']
+  /** A navigation entry's name: a product's own, else its `nav.<identify>` message. */
+  navLabel: (nav: { label?: string | undefined; identify: string }) => string
   /** A price in the region's currency and locale. */
   price: (amount: number) => string
   /** A navigation or content link (page slug or https URL) as an href in the region. */
   href: (link: string) => string
-  /** A page bundle's copy in the region's language (shared `en` copy where the locale has none); null when the region has no such page. */
+  /** A page bundle's copy in the region's language (shared `en` copy where the locale has none); null when the
+   * region has no such page. */
   page: (bundle: string) => Promise<PageContent | null>
   /** The instant stories render at: inside launch stage 2 and after the Megatron promo start. */
   now: number
 }
 
-/** A fixed story clock (launch stage 2, the day before the Megatron promo), so screenshots and tests never change with the date. */
+/** A fixed story clock (launch stage 2, the day before the Megatron promo), so screenshots and tests never change
+ * with the date. */
 export const STORY_NOW = Date.parse('2025-09-21T12:00:00+08:00')
 
 export const REGION_TOOLBAR_ITEMS = REGION_IDS.map((id) => ({
@@ -56,13 +69,15 @@ export function loadRegionKit(id: string): Promise<RegionKit> {
     kit = (async () => {
       const config = regionConfig(region)
       const locale = REGION_LOCALE[region]
-      const i18n = createI18n(locale, await loadResources(locale, ['common', 'account']))
+      const i18n = createI18nInstance(locale, await loadResources(locale, ['common', 'account']))
       return {
         region,
         locale,
         config,
-        catalogue: catalogueOf(region),
+        catalogue: localizeProducts(catalogueOf(region), locale, i18n.t),
         t: (key, values) => String(i18n.t(key, values ?? {})),
+        newsletter: i18n.t('newsletter', { returnObjects: true }) as NewsletterFormProps['texts'],
+        navLabel: (nav) => nav.label ?? String(i18n.t(`nav.${nav.identify}`)),
         tAccount: (key, values) => String(i18n.t(key, { ...values, ns: 'account' })),
         price: (amount) => formatPrice(amount, config.currency, locale),
         href: (link) => (/^https?:\/\//.test(link) ? link : pathOf(region, link)),
@@ -75,8 +90,10 @@ export function loadRegionKit(id: string): Promise<RegionKit> {
   return kit
 }
 
-/** The kit of the story's region, for story loaders (Storybook runs loaders in parallel, so they cannot read `loaded.kit`). */
-export const kitFor = (context: { globals: Record<string, unknown> }): Promise<RegionKit> => loadRegionKit(String(context.globals.region ?? 'us'))
+/** The kit of the story's region, for story loaders (Storybook runs loaders in parallel, so they cannot read
+ * `loaded.kit`). */
+export const kitFor = (context: { globals: Record<string, unknown> }): Promise<RegionKit> =>
+  loadRegionKit(String(context.globals.region ?? 'us'))
 
 /** The kit a preview loader put into a story's context. */
 export function kitOf(context: { loaded: Record<string, unknown> }): RegionKit {

@@ -5,9 +5,14 @@ import type { RegionId } from '@storefront/region-config'
  * (CJK included) is rendered, screenshotted and axe-tested even though the toolbar shows one at a time.
  * Storybook indexes stories statically, so each region is its own `export const`.
  */
-export function inRegion<S extends { globals?: Record<string, unknown> }>(region: RegionId, base: S): S & { name: string } {
+export function inRegion<S extends { globals?: Record<string, unknown> }>(
+  region: RegionId,
+  base: S,
+): S & { name: string } {
   return { ...base, name: `Region: ${region}`, globals: { ...base.globals, region } }
 }
 
-/** Story globals that render a story at a device viewport of the preview (spec §9 device classes). */
-export const atViewport = (value: 'mobile' | 'ipad' | 'window' | 'desktop') => ({ viewport: { value, isRotated: false } })
+/** Story globals that render a story at a device viewport of the preview (docs/rules/interface.md#device-classes). */
+export const atViewport = (value: 'mobile' | 'ipad' | 'window' | 'desktop') => ({
+  viewport: { value, isRotated: false },
+})

@@ -7,7 +7,13 @@ import { CodeField, NewPasswordFields, PasswordField } from './account-fields'
 const meta = {
   title: 'Account/Fields',
   component: PasswordField,
-  decorators: [(Story) => <div className="sf-form"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="sf-form">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PasswordField>
 export default meta
 
@@ -21,12 +27,28 @@ const render: Story['render'] = ({ field, invalid, onChange }, context) => {
         <NewPasswordFields
           value={{ password: 'robots', confirm: 'robots1' }}
           onChange={onChange}
-          errors={invalid ? { password: t('validation.passwordComplex'), confirm: t('validation.passwordMismatch') } : {}}
-          labels={{ password: t('field.newPassword'), confirm: t('field.confirmPassword'), hint: t('field.passwordHint'), show: t('field.showPassword'), hide: t('field.hidePassword') }}
+          errors={
+            invalid ? { password: t('validation.passwordComplex'), confirm: t('validation.passwordMismatch') } : {}
+          }
+          labels={{
+            password: t('field.newPassword'),
+            confirm: t('field.confirmPassword'),
+            hint: t('field.passwordHint'),
+            show: t('field.showPassword'),
+            hide: t('field.hidePassword'),
+          }}
         />
       )
     case 'code':
-      return <CodeField label={t('field.code')} hint={t('field.codeHint')} value="12345" onChange={onChange} error={invalid ? t('validation.code') : undefined} />
+      return (
+        <CodeField
+          label={t('field.code')}
+          hint={t('field.codeHint')}
+          value="12345"
+          onChange={onChange}
+          error={invalid ? t('validation.code') : undefined}
+        />
+      )
     default:
       return (
         <PasswordField
@@ -59,7 +81,10 @@ export const Password: Story = {
 }
 export const PasswordRequired: Story = { args: { field: 'password', invalid: true, onChange: fn() }, render }
 export const NewPassword: Story = { args: { field: 'new-password', invalid: false, onChange: fn() }, render }
-/** §5: "A complex password is required" and "Confirmed password must match the new password". */
+/**
+ * docs/rules/accounts.md#passwords-and-codes: "A complex password is required" and "Confirmed password must match the
+ * new password".
+ */
 export const NewPasswordInvalid: Story = { args: { field: 'new-password', invalid: true, onChange: fn() }, render }
 export const Code: Story = { args: { field: 'code', invalid: false, onChange: fn() }, render }
 export const CodeInvalid: Story = { args: { field: 'code', invalid: true, onChange: fn() }, render }

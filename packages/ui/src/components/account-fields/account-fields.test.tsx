@@ -4,7 +4,15 @@ import { CodeField, NewPasswordFields, PasswordField, cleanCode } from './accoun
 
 describe('PasswordField', () => {
   it('shows and hides the password with its toggle, which controls the input', () => {
-    render(<PasswordField label="Password" name="password" showLabel="Show password" hideLabel="Hide password" defaultValue="Transform3r" />)
+    render(
+      <PasswordField
+        label="Password"
+        name="password"
+        showLabel="Show password"
+        hideLabel="Hide password"
+        defaultValue="Transform3r"
+      />,
+    )
     const input = screen.getByLabelText('Password') as HTMLInputElement
     expect(input.type).toBe('password')
     const toggle = screen.getByRole('button', { name: 'Show password' })
@@ -16,21 +24,45 @@ describe('PasswordField', () => {
   })
 
   it('wires its hint and message through aria-describedby and announces the message', () => {
-    render(<PasswordField label="New password" showLabel="Show" hideLabel="Hide" hint="At least 8 characters" error="A complex password is required" />)
+    render(
+      <PasswordField
+        label="New password"
+        showLabel="Show"
+        hideLabel="Hide"
+        hint="At least 8 characters"
+        error="A complex password is required"
+      />,
+    )
     const input = screen.getByLabelText('New password')
     expect(input.getAttribute('aria-invalid')).toBe('true')
     const ids = input.getAttribute('aria-describedby')!.split(' ')
-    expect(ids.map((id) => document.getElementById(id)!.textContent)).toEqual(['A complex password is required', 'At least 8 characters'])
+    expect(ids.map((id) => document.getElementById(id)!.textContent)).toEqual([
+      'A complex password is required',
+      'At least 8 characters',
+    ])
     expect(screen.getByRole('alert').textContent).toBe('A complex password is required')
   })
 })
 
 describe('NewPasswordFields', () => {
-  const labels = { password: 'New password', confirm: 'Confirm new password', hint: 'At least 8 characters', show: 'Show password', hide: 'Hide password' }
+  const labels = {
+    password: 'New password',
+    confirm: 'Confirm new password',
+    hint: 'At least 8 characters',
+    show: 'Show password',
+    hide: 'Hide password',
+  }
 
   it('reports each field as a new value of the pair, for password managers as new-password', () => {
     const onChange = vi.fn()
-    render(<NewPasswordFields value={{ password: 'a', confirm: '' }} onChange={onChange} errors={{ confirm: 'Confirmed password must match' }} labels={labels} />)
+    render(
+      <NewPasswordFields
+        value={{ password: 'a', confirm: '' }}
+        onChange={onChange}
+        errors={{ confirm: 'Confirmed password must match' }}
+        labels={labels}
+      />,
+    )
     const confirm = screen.getByLabelText('Confirm new password')
     expect(confirm.getAttribute('autocomplete')).toBe('new-password')
     expect(confirm.getAttribute('aria-invalid')).toBe('true')

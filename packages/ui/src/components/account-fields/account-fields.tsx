@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes, type Ref } from 'react'
+import { useId, useState, type ChangeEvent, type InputHTMLAttributes, type Ref } from 'react'
 import { describedByOf, FieldMessages, FormField } from '../form-field/form-field'
 import './account-fields.css'
 
@@ -19,7 +19,13 @@ export function PasswordField({ label, error, hint, showLabel, hideLabel, classN
     <div className={`sf-field sf-password ${className ?? ''}`} data-invalid={error ? true : undefined}>
       <label htmlFor={id}>{label}</label>
       <div className="sf-password__row">
-        <input id={id} type={visible ? 'text' : 'password'} aria-invalid={error ? true : undefined} aria-describedby={describedByOf(id, error, hint)} {...input} />
+        <input
+          id={id}
+          type={visible ? 'text' : 'password'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedByOf(id, error, hint)}
+          {...input}
+        />
         <button type="button" className="sf-password__toggle" aria-controls={id} onClick={() => setVisible((v) => !v)}>
           {visible ? hideLabel : showLabel}
         </button>
@@ -43,30 +49,42 @@ export interface NewPasswordFieldsProps {
 
 /** A new password and its confirmation, with the password rule as the first one's hint. */
 export function NewPasswordFields({ value, onChange, errors, labels }: NewPasswordFieldsProps) {
+  // What the two fields share: the toggle, the autofill hint and the binding to their part of `value`.
+  const field = (key: keyof NewPassword) => ({
+    showLabel: labels.show,
+    hideLabel: labels.hide,
+    autoComplete: 'new-password',
+    value: value[key],
+    error: errors[key],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => onChange({ ...value, [key]: e.target.value }),
+  })
   return (
     <>
-      <PasswordField
-        label={labels.password}
-        name="new-password"
-        autoComplete="new-password"
-        hint={labels.hint}
-        showLabel={labels.show}
-        hideLabel={labels.hide}
-        value={value.password}
-        error={errors.password}
-        onChange={(e) => onChange({ ...value, password: e.target.value })}
-      />
-      <PasswordField
-        label={labels.confirm}
-        name="confirm-password"
-        autoComplete="new-password"
-        showLabel={labels.show}
-        hideLabel={labels.hide}
-        value={value.confirm}
-        error={errors.confirm}
-        onChange={(e) => onChange({ ...value, confirm: e.target.value })}
-      />
+      <PasswordField label={labels.password} name="new-password" hint={labels.hint} {...field('password')} />
+      <PasswordField label={labels.confirm} name="confirm-password" {...field('confirm')} />
     </>
+  )
+}
+
+export interface EmailFieldProps {
+  label: string
+  value: string
+  error?: string | undefined
+  onChange: (email: string) => void
+}
+
+/** An account form's e-mail address (autofilled). */
+export function EmailField({ label, value, error, onChange }: EmailFieldProps) {
+  return (
+    <FormField
+      label={label}
+      type="email"
+      name="email"
+      autoComplete="email"
+      value={value}
+      error={error}
+      onChange={(e) => onChange(e.target.value)}
+    />
   )
 }
 
@@ -75,6 +93,15 @@ export const CODE_LENGTH = 6
 
 /** Keeps the digits a shopper typed or pasted ("123 456" → "123456"), at most six. */
 export const cleanCode = (value: string): string => value.replace(/\D+/g, '').slice(0, CODE_LENGTH)
+
+/** The labels of a form that sends a code by e-mail: the address, the code and the resend countdown. */
+export interface CodeFormLabels {
+  email: string
+  code: string
+  codeHint: string
+  resendIn: (seconds: number) => string
+  sending: string
+}
 
 export interface CodeFieldProps {
   value: string

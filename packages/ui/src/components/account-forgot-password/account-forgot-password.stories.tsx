@@ -5,13 +5,30 @@ import { kitOf } from '../../stories/region-kit'
 import { inRegion } from '../../stories/regions'
 import { ForgotPasswordForm, SecureLinkSent } from './account-forgot-password'
 
-type State = 'empty' | 'invalid' | 'sending' | 'server-error' | 'sent-countdown-running' | 'sent-countdown-finished' | 'sent-resent' | 'sent-no-email'
+type State =
+  | 'empty'
+  | 'invalid'
+  | 'sending'
+  | 'server-error'
+  | 'sent-countdown-running'
+  | 'sent-countdown-finished'
+  | 'sent-resent'
+  | 'sent-no-email'
 type Args = { state: State; onSubmit: () => void; onResend: () => void }
 
 const meta = {
   title: 'Account/ForgotPassword',
   component: ForgotPasswordForm,
-  parameters: { layout: 'fullscreen', docs: { description: { component: 'Forgot password, then "secure link sent" with a resend behind a 60 s countdown (spec §4).' } } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'Forgot password, then "secure link sent" with a resend behind a 60 s countdown ' +
+          '(docs/rules/accounts.md#screens).',
+      },
+    },
+  },
 } satisfies Meta<typeof ForgotPasswordForm>
 export default meta
 
@@ -25,13 +42,25 @@ const render: Story['render'] = ({ state, onSubmit, onResend }, context) => {
   if (state.startsWith('sent')) {
     const known = state !== 'sent-no-email'
     return (
-      <AccountFrame title={t('linkSent.title')} intro={known ? t('linkSent.body', { email: EMAIL }) : t('linkSent.bodyNoEmail')} footer={back}>
+      <AccountFrame
+        title={t('linkSent.title')}
+        intro={known ? t('linkSent.body', { email: EMAIL }) : t('linkSent.bodyNoEmail')}
+        footer={back}
+      >
         <SecureLinkSent
           hint={t('linkSent.hint')}
           failure=""
           status={state === 'sent-resent' ? t('linkSent.resent') : ''}
-          resend={known ? { onResend, busy: false, resendIn: state === 'sent-countdown-finished' ? 0 : 57 } : { resendHref: kit.href('forgot-password') }}
-          labels={{ resend: t('linkSent.resend'), resendIn: (seconds) => t('linkSent.resendIn', { seconds }), sending: t('status.sending') }}
+          resend={
+            known
+              ? { onResend, busy: false, resendIn: state === 'sent-countdown-finished' ? 0 : 57 }
+              : { resendHref: kit.href('forgot-password') }
+          }
+          labels={{
+            resend: t('linkSent.resend'),
+            resendIn: (seconds) => t('linkSent.resendIn', { seconds }),
+            sending: t('status.sending'),
+          }}
         />
       </AccountFrame>
     )
@@ -64,7 +93,9 @@ export const LinkSentCountdownRunning: Story = story('sent-countdown-running')
 export const LinkSentCountdownFinished: Story = {
   ...story('sent-countdown-finished'),
   play: async ({ canvasElement, args, context }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: kitOf(context).tAccount('linkSent.resend') }))
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: kitOf(context).tAccount('linkSent.resend') }),
+    )
     await expect(args.onResend).toHaveBeenCalled()
   },
 }

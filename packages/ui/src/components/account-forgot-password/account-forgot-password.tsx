@@ -1,23 +1,29 @@
-import type { FormEvent, Ref } from 'react'
-import { AccountAlert, AccountForm, AccountStatus, SubmitButton } from '../account-form/account-form'
-import { FormField } from '../form-field/form-field'
+import { AccountAlert, AccountForm, AccountStatus, ResendButton, SubmitButton } from '../account-form/account-form'
+import type { AccountFormSubmit } from '../account-form/account-form'
+import { EmailField } from '../account-fields/account-fields'
 
-export interface ForgotPasswordFormProps {
+export interface ForgotPasswordFormProps extends AccountFormSubmit {
   email: string
   error?: string | undefined
   failure: string
   busy: boolean
   labels: { email: string; submit: string; submitting: string }
   onEmailChange: (email: string) => void
-  onSubmit: (e: FormEvent<HTMLFormElement>) => void
-  formRef?: Ref<HTMLFormElement> | undefined
 }
 
 /** Forgot password: the address the secure reset link goes to. */
-export function ForgotPasswordForm({ email, error, failure, busy, labels, onEmailChange, onSubmit, formRef }: ForgotPasswordFormProps) {
+export function ForgotPasswordForm({
+  email,
+  error,
+  failure,
+  busy,
+  labels,
+  onEmailChange,
+  ...submit
+}: ForgotPasswordFormProps) {
   return (
-    <AccountForm formRef={formRef} onSubmit={onSubmit}>
-      <FormField label={labels.email} type="email" name="email" autoComplete="email" value={email} error={error} onChange={(e) => onEmailChange(e.target.value)} />
+    <AccountForm {...submit}>
+      <EmailField label={labels.email} value={email} error={error} onChange={onEmailChange} />
       <AccountAlert message={failure} />
       <SubmitButton busy={busy} labels={labels} />
     </AccountForm>
@@ -38,7 +44,7 @@ export interface SecureLinkSentProps {
   labels: { resend: string; resendIn: (seconds: number) => string; sending: string }
 }
 
-/** Secure link sent: what to look for, and a resend behind a visible countdown (spec §4). */
+/** Secure link sent: what to look for, and a resend behind a visible countdown (docs/rules/accounts.md#screens). */
 export function SecureLinkSent({ hint, failure, status, resend, labels }: SecureLinkSentProps) {
   return (
     <>
@@ -46,9 +52,7 @@ export function SecureLinkSent({ hint, failure, status, resend, labels }: Secure
       <AccountAlert message={failure} />
       <AccountStatus message={status} />
       {'onResend' in resend ? (
-        <button type="button" className="sf-button sf-button--secondary" onClick={resend.onResend} disabled={resend.busy || resend.resendIn > 0}>
-          {resend.busy ? labels.sending : resend.resendIn > 0 ? labels.resendIn(resend.resendIn) : labels.resend}
-        </button>
+        <ResendButton onClick={resend.onResend} busy={resend.busy} resendIn={resend.resendIn} labels={labels} />
       ) : (
         <a className="sf-button sf-button--secondary" href={resend.resendHref}>
           {labels.resend}

@@ -9,7 +9,10 @@ import { AccountAlert, AccountForm, AccountStatus } from './account-form'
 const meta = {
   title: 'Account/AccountForm',
   component: AccountForm,
-  parameters: { layout: 'fullscreen', docs: { description: { component: 'An account form with its server error (announced) and status line (polite).' } } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { description: { component: 'An account form with its server error (announced) and status line (polite).' } },
+  },
 } satisfies Meta<typeof AccountForm>
 export default meta
 
@@ -26,7 +29,13 @@ const render: Story['render'] = ({ state, onSubmit }, context) => {
           onSubmit()
         }}
       >
-        <FormField label={t('field.email')} type="email" name="email" autoComplete="email" defaultValue="robot-fan@example.com" />
+        <FormField
+          label={t('field.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          defaultValue="robot-fan@example.com"
+        />
         {/* The service's own message (4012, rate limited) in the shopper's language. */}
         <AccountAlert message={state === 'server-error' ? kit.t('api.message.4012') : ''}>
           <p>

@@ -12,9 +12,13 @@ const useHydrated = (): boolean =>
     () => false,
   )
 
-export interface AccountFormProps {
+/** How an account form is sent: the handler, and a ref to the form (to focus its first invalid field). */
+export interface AccountFormSubmit {
   onSubmit: (e: FormEvent<HTMLFormElement>) => void
   formRef?: Ref<HTMLFormElement> | undefined
+}
+
+export interface AccountFormProps extends AccountFormSubmit {
   /** Extra classes of the field grid (the profile's two columns). */
   className?: string
   'aria-labelledby'?: string
@@ -34,7 +38,11 @@ export function AccountForm({ formRef, onSubmit, className = '', legend, childre
   return (
     <form ref={formRef} method="post" noValidate onSubmit={onSubmit} {...rest}>
       {/* Without a legend the fieldset only disables the fields, and is no group for assistive technology. */}
-      <fieldset role={legend ? undefined : 'none'} className={`sf-form sf-account__fieldset ${className}`} disabled={!hydrated}>
+      <fieldset
+        role={legend ? undefined : 'none'}
+        className={`sf-form sf-account__fieldset ${className}`}
+        disabled={!hydrated}
+      >
         {legend && <legend className="sf-visually-hidden">{legend}</legend>}
         {children}
       </fieldset>
@@ -57,6 +65,22 @@ export function AccountAlert({ message, children }: AccountAlertProps) {
       <p>{message}</p>
       {children}
     </div>
+  )
+}
+
+export interface AccountAlertLinkProps {
+  /** Nothing renders without one. */
+  href?: string | undefined
+  label: string
+}
+
+/** The way on under an alert ("Log in", "Request a new link"), where the failure has one. */
+export function AccountAlertLink({ href, label }: AccountAlertLinkProps) {
+  if (!href) return null
+  return (
+    <p>
+      <a href={href}>{label}</a>
+    </p>
   )
 }
 
@@ -87,6 +111,31 @@ export function SubmitButton({ busy, labels, disabled = false }: SubmitButtonPro
   return (
     <button type="submit" className="sf-button" disabled={busy || disabled}>
       {busy ? labels.submitting : labels.submit}
+    </button>
+  )
+}
+
+export interface ResendButtonProps {
+  onClick: () => void
+  /** This button's call runs: it says `labels.sending`. */
+  busy: boolean
+  /** Seconds before it may be pressed again (0: now); meanwhile it says `labels.resendIn(seconds)`. */
+  resendIn: number
+  /** Another call of the form runs. */
+  disabled?: boolean
+  labels: { resend: string; resendIn: (seconds: number) => string; sending: string }
+}
+
+/** Sends a code or link (again) behind a visible countdown. */
+export function ResendButton({ onClick, busy, resendIn, disabled = false, labels }: ResendButtonProps) {
+  return (
+    <button
+      type="button"
+      className="sf-button sf-button--secondary"
+      onClick={onClick}
+      disabled={busy || disabled || resendIn > 0}
+    >
+      {busy ? labels.sending : resendIn > 0 ? labels.resendIn(resendIn) : labels.resend}
     </button>
   )
 }

@@ -6,7 +6,12 @@ import { AccountActions, AccountLayout, AccountPage } from './account-layout'
 const meta = {
   title: 'Account/AccountLayout',
   component: AccountLayout,
-  parameters: { layout: 'fullscreen', docs: { description: { component: 'The card every account screen renders in: heading, intro, content, footer links.' } } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: { component: 'The card every account screen renders in: heading, intro, content, footer links.' },
+    },
+  },
 } satisfies Meta<typeof AccountLayout>
 export default meta
 
@@ -19,12 +24,17 @@ const render: Story['render'] = ({ result }, context) => {
   const success = result !== 'verify-failed'
   return (
     <AccountPage screen={result} ready>
-      <AccountLayout title={t(success ? 'verifySuccess.title' : 'verifyFailed.title')} intro={t(success ? 'verifySuccess.body' : 'verifyFailed.body')}>
+      <AccountLayout
+        title={t(success ? 'verifySuccess.title' : 'verifyFailed.title')}
+        intro={t(success ? 'verifySuccess.body' : 'verifyFailed.body')}
+      >
         <AccountActions
           actions={
             success
               ? [
-                  result === 'verify-success-signed-in' ? { label: t('verifySuccess.continue'), href: kit.href('account') } : { label: t('verifySuccess.login'), href: kit.href('login') },
+                  result === 'verify-success-signed-in'
+                    ? { label: t('verifySuccess.continue'), href: kit.href('account') }
+                    : { label: t('verifySuccess.login'), href: kit.href('login') },
                   { label: t('verifySuccess.home'), href: kit.href(''), secondary: true },
                 ]
               : [{ label: t('verifyFailed.home'), href: kit.href('') }]

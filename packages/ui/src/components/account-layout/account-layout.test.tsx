@@ -33,7 +33,12 @@ describe('AccountLayout', () => {
     const card = screen.getByRole('region', { name: 'Log in' })
     expect(card.className).toBe('sf-account__card')
     expect(screen.getByRole('heading', { level: 1 }).id).toBe('account-title')
-    expect([...card.children].map((el) => el.className || el.tagName)).toEqual(['H1', 'sf-account__intro', 'FORM', 'sf-account__links'])
+    expect([...card.children].map((el) => el.className || el.tagName)).toEqual([
+      'H1',
+      'sf-account__intro',
+      'FORM',
+      'sf-account__links',
+    ])
     expect(container.querySelector('.sf-account__links a')!.getAttribute('href')).toBe('/us/register')
   })
 

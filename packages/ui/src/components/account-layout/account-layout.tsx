@@ -39,9 +39,19 @@ export interface AccountLayoutProps {
 
 /**
  * The card every account screen renders in: heading, intro, the screen's form or message, footer links.
- * @example <AccountLayout title="Log in" intro="Welcome back." footer={<a href="/us/register">Create an account</a>}>…</AccountLayout>
+ * @example
+ * <AccountLayout title="Log in" intro="Welcome back." footer={<a href="/us/register">Create an account</a>}>
+ *   …
+ * </AccountLayout>
  */
-export function AccountLayout({ title, intro, footer, wide = false, focusHeading = false, children }: AccountLayoutProps) {
+export function AccountLayout({
+  title,
+  intro,
+  footer,
+  wide = false,
+  focusHeading = false,
+  children,
+}: AccountLayoutProps) {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     if (!focusHeading) return
@@ -60,7 +70,9 @@ export function AccountLayout({ title, intro, footer, wide = false, focusHeading
   )
 }
 
-type AccountAction = { label: string; secondary?: boolean } & ({ href: string } | { onClick: () => void; disabled?: boolean })
+type AccountAction = { label: string; secondary?: boolean } & (
+  { href: string } | { onClick: () => void; disabled?: boolean }
+)
 
 export interface AccountActionsProps {
   /** Links (or buttons) styled as buttons; `secondary` for the quieter ones. */
@@ -78,7 +90,13 @@ export function AccountActions({ actions }: AccountActionsProps) {
             {action.label}
           </a>
         ) : (
-          <button key={action.label} type="button" className={className} onClick={action.onClick} disabled={action.disabled}>
+          <button
+            key={action.label}
+            type="button"
+            className={className}
+            onClick={action.onClick}
+            disabled={action.disabled}
+          >
             {action.label}
           </button>
         )

@@ -6,13 +6,21 @@ import { kitOf, type RegionKit } from '../../stories/region-kit'
 import { inRegion } from '../../stories/regions'
 import { CodeLoginForm, LoginMethods, PasswordLoginForm, type LoginMethod } from './account-login'
 
-type State = 'empty' | 'validation' | 'submitting' | 'server-error' | 'code-sent' | 'countdown-finished' | 'code-invalid'
+type State =
+  'empty' | 'validation' | 'submitting' | 'server-error' | 'code-sent' | 'countdown-finished' | 'code-invalid'
 type Args = { state: State; onSubmit: () => void; onSend: () => void }
 
 const meta = {
   title: 'Account/Login',
   component: LoginMethods,
-  parameters: { layout: 'fullscreen', docs: { description: { component: 'Log in by password or by e-mail code (spec §2): two tabs, one form each.' } } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: 'Log in by password or by e-mail code (docs/rules/accounts.md#screens): two tabs, one form each.',
+      },
+    },
+  },
 } satisfies Meta<typeof LoginMethods>
 export default meta
 
@@ -38,7 +46,11 @@ function Login({ kit, state, onSubmit, onSend }: Args & { kit: RegionKit }) {
         </>
       }
     >
-      <LoginMethods method={method} onMethodChange={setMethod} labels={{ methods: t('login.methods'), password: t('login.byPassword'), code: t('login.byCode') }}>
+      <LoginMethods
+        method={method}
+        onMethodChange={setMethod}
+        labels={{ methods: t('login.methods'), password: t('login.byPassword'), code: t('login.byCode') }}
+      >
         {method === 'password' ? (
           <PasswordLoginForm
             email={state === 'validation' ? 'robot@nowhere' : state === 'empty' ? '' : EMAIL}
@@ -93,7 +105,9 @@ export const Empty: Story = {
     await expect(canvas.getByRole('tab', { name: t('login.byPassword') })).toHaveAttribute('aria-selected', 'true')
   },
 }
-/** §5: an invalid address and an empty password, announced beside their fields. */
+/**
+ * docs/rules/accounts.md#passwords-and-codes: an invalid address and an empty password, announced beside their fields.
+ */
 export const ValidationErrors: Story = story('validation')
 export const Submitting: Story = story('submitting')
 /** The service refused the password: its message, the form stays. */
@@ -103,7 +117,9 @@ export const CodeSentCountdownRunning: Story = story('code-sent')
 export const CodeCountdownFinished: Story = {
   ...story('countdown-finished'),
   play: async ({ canvasElement, args, context }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: kitOf(context).tAccount('login.sendCode') }))
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: kitOf(context).tAccount('login.sendCode') }),
+    )
     await expect(args.onSend).toHaveBeenCalled()
   },
 }

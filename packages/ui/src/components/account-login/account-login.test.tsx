@@ -66,7 +66,18 @@ describe('PasswordLoginForm', () => {
   it('groups its fields under a legend naming the method (WCAG 1.3.1), and without one stays no group', () => {
     const form = (legend?: string) =>
       render(
-        <PasswordLoginForm email="" password="" errors={{}} failure="" busy={false} forgotHref="/" labels={{ ...passwordLabels, ...(legend ? { legend } : {}) }} onEmailChange={() => {}} onPasswordChange={() => {}} onSubmit={() => {}} />,
+        <PasswordLoginForm
+          email=""
+          password=""
+          errors={{}}
+          failure=""
+          busy={false}
+          forgotHref="/"
+          labels={{ ...passwordLabels, ...(legend ? { legend } : {}) }}
+          onEmailChange={() => {}}
+          onPasswordChange={() => {}}
+          onSubmit={() => {}}
+        />,
       )
     const { unmount } = form('Password')
     const group = screen.getByRole('group', { name: 'Password' })
@@ -79,7 +90,12 @@ describe('PasswordLoginForm', () => {
   })
 
   it('shows the field messages and the server answer, and reports typing, submit and the forgot link', () => {
-    const props = { onEmailChange: vi.fn(), onPasswordChange: vi.fn(), onForgot: vi.fn(), onSubmit: vi.fn((e: { preventDefault: () => void }) => e.preventDefault()) }
+    const props = {
+      onEmailChange: vi.fn(),
+      onPasswordChange: vi.fn(),
+      onForgot: vi.fn(),
+      onSubmit: vi.fn((e: { preventDefault: () => void }) => e.preventDefault()),
+    }
     render(
       <PasswordLoginForm
         email="robot@nowhere"
@@ -92,7 +108,10 @@ describe('PasswordLoginForm', () => {
         {...props}
       />,
     )
-    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Please enter a valid email address', 'This field is required'])
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+      'Please enter a valid email address',
+      'This field is required',
+    ])
     fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'robot@example.com' } })
     expect(props.onEmailChange).toHaveBeenCalledWith('robot@example.com')
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'x' } })
@@ -105,7 +124,18 @@ describe('PasswordLoginForm', () => {
 
   it('says it is logging in and cannot be sent twice; a failed login is announced', () => {
     const { rerender } = render(
-      <PasswordLoginForm email="a@b.co" password="x" errors={{}} failure="" busy forgotHref="/" labels={passwordLabels} onEmailChange={() => {}} onPasswordChange={() => {}} onSubmit={() => {}} />,
+      <PasswordLoginForm
+        email="a@b.co"
+        password="x"
+        errors={{}}
+        failure=""
+        busy
+        forgotHref="/"
+        labels={passwordLabels}
+        onEmailChange={() => {}}
+        onPasswordChange={() => {}}
+        onSubmit={() => {}}
+      />,
     )
     expect((screen.getByRole('button', { name: 'Logging in…' }) as HTMLButtonElement).disabled).toBe(true)
     rerender(
@@ -141,21 +171,74 @@ describe('CodeLoginForm', () => {
 
   it('sends a code, then waits behind the countdown with the sent message announced', () => {
     const onSend = vi.fn()
-    const { rerender } = render(<CodeLoginForm email="a@b.co" code="" errors={{}} failure="" sentMessage="" busy={null} resendIn={0} labels={labels} onSend={onSend} {...handlers} />)
+    const { rerender } = render(
+      <CodeLoginForm
+        email="a@b.co"
+        code=""
+        errors={{}}
+        failure=""
+        sentMessage=""
+        busy={null}
+        resendIn={0}
+        labels={labels}
+        onSend={onSend}
+        {...handlers}
+      />,
+    )
     expect(screen.getByRole('status', { hidden: true }).textContent).toBe('')
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }))
     expect(onSend).toHaveBeenCalled()
-    rerender(<CodeLoginForm email="a@b.co" code="" errors={{}} failure="" sentMessage="" busy="send" resendIn={0} labels={labels} onSend={onSend} {...handlers} />)
+    rerender(
+      <CodeLoginForm
+        email="a@b.co"
+        code=""
+        errors={{}}
+        failure=""
+        sentMessage=""
+        busy="send"
+        resendIn={0}
+        labels={labels}
+        onSend={onSend}
+        {...handlers}
+      />,
+    )
     expect((screen.getByRole('button', { name: 'Sending…' }) as HTMLButtonElement).disabled).toBe(true)
     expect((screen.getByRole('button', { name: 'Log in' }) as HTMLButtonElement).disabled).toBe(true)
-    rerender(<CodeLoginForm email="a@b.co" code="" errors={{}} failure="" sentMessage="We sent a 6-digit code to a@b.co." busy={null} resendIn={42} labels={labels} onSend={onSend} {...handlers} />)
+    rerender(
+      <CodeLoginForm
+        email="a@b.co"
+        code=""
+        errors={{}}
+        failure=""
+        sentMessage="We sent a 6-digit code to a@b.co."
+        busy={null}
+        resendIn={42}
+        labels={labels}
+        onSend={onSend}
+        {...handlers}
+      />,
+    )
     expect((screen.getByRole('button', { name: 'Resend in 42 s' }) as HTMLButtonElement).disabled).toBe(true)
     expect(screen.getByRole('status').textContent).toBe('We sent a 6-digit code to a@b.co.')
   })
 
   it('gives the code field wrapper to the caller (focus after sending)', () => {
     const ref = { current: null as HTMLDivElement | null }
-    render(<CodeLoginForm codeFieldRef={ref} email="" code="" errors={{ code: 'Invalid code. Please try again.' }} failure="" sentMessage="" busy={null} resendIn={0} labels={labels} onSend={() => {}} {...handlers} />)
+    render(
+      <CodeLoginForm
+        codeFieldRef={ref}
+        email=""
+        code=""
+        errors={{ code: 'Invalid code. Please try again.' }}
+        failure=""
+        sentMessage=""
+        busy={null}
+        resendIn={0}
+        labels={labels}
+        onSend={() => {}}
+        {...handlers}
+      />,
+    )
     expect(ref.current!.querySelector('input')!.name).toBe('code')
     expect(screen.getByRole('alert').textContent).toBe('Invalid code. Please try again.')
   })

@@ -1,7 +1,7 @@
-import { useId, useRef, type FormEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react'
-import { AccountAlert, AccountForm, AccountStatus, SubmitButton } from '../account-form/account-form'
-import { CodeField, PasswordField } from '../account-fields/account-fields'
-import { FormField } from '../form-field/form-field'
+import { useId, useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react'
+import { AccountAlert, AccountForm, AccountStatus, ResendButton, SubmitButton } from '../account-form/account-form'
+import type { AccountFormSubmit } from '../account-form/account-form'
+import { CodeField, EmailField, PasswordField, type CodeFormLabels } from '../account-fields/account-fields'
 import './account-login.css'
 
 export type LoginMethod = 'password' | 'code'
@@ -59,7 +59,14 @@ export function LoginMethods({ method, onMethodChange, labels, children }: Login
         ))}
       </div>
       {METHODS.map((m) => (
-        <div key={m} role="tabpanel" id={`${id}-panel-${m}`} aria-labelledby={`${id}-tab-${m}`} hidden={method !== m} className="sf-tabs__panel">
+        <div
+          key={m}
+          role="tabpanel"
+          id={`${id}-panel-${m}`}
+          aria-labelledby={`${id}-tab-${m}`}
+          hidden={method !== m}
+          className="sf-tabs__panel"
+        >
           {method === m && children}
         </div>
       ))}
@@ -70,7 +77,16 @@ export function LoginMethods({ method, onMethodChange, labels, children }: Login
 /** Field messages of a login form (empty when valid). */
 export type LoginErrors = { email?: string | undefined; password?: string | undefined; code?: string | undefined }
 
-export interface PasswordLoginFormProps {
+/** The labels both login forms have. */
+interface LoginFormLabels {
+  email: string
+  submit: string
+  submitting: string
+  /** Names the form's fieldset (WCAG 1.3.1): the method, as its tab says. */
+  legend?: string
+}
+
+export interface PasswordLoginFormProps extends AccountFormSubmit {
   email: string
   password: string
   errors: LoginErrors
@@ -78,30 +94,30 @@ export interface PasswordLoginFormProps {
   failure: string
   busy: boolean
   forgotHref: string
-  labels: {
-    email: string
-    password: string
-    showPassword: string
-    hidePassword: string
-    submit: string
-    submitting: string
-    forgot: string
-    /** Names the form's fieldset (WCAG 1.3.1): the method, as its tab says. */
-    legend?: string
-  }
+  labels: LoginFormLabels & { password: string; showPassword: string; hidePassword: string; forgot: string }
   onEmailChange: (email: string) => void
   onPasswordChange: (password: string) => void
-  onSubmit: (e: FormEvent<HTMLFormElement>) => void
   /** Following the "forgot password" link (the storefront carries the typed address along). */
   onForgot?: () => void
-  formRef?: Ref<HTMLFormElement> | undefined
 }
 
 /** Log in with e-mail and password. */
-export function PasswordLoginForm({ email, password, errors, failure, busy, forgotHref, labels, onEmailChange, onPasswordChange, onSubmit, onForgot, formRef }: PasswordLoginFormProps) {
+export function PasswordLoginForm({
+  email,
+  password,
+  errors,
+  failure,
+  busy,
+  forgotHref,
+  labels,
+  onEmailChange,
+  onPasswordChange,
+  onForgot,
+  ...submit
+}: PasswordLoginFormProps) {
   return (
-    <AccountForm formRef={formRef} onSubmit={onSubmit} legend={labels.legend}>
-      <FormField label={labels.email} type="email" name="email" autoComplete="email" value={email} error={errors.email} onChange={(e) => onEmailChange(e.target.value)} />
+    <AccountForm {...submit} legend={labels.legend}>
+      <EmailField label={labels.email} value={email} error={errors.email} onChange={onEmailChange} />
       <PasswordField
         label={labels.password}
         name="password"
@@ -123,7 +139,7 @@ export function PasswordLoginForm({ email, password, errors, failure, busy, forg
   )
 }
 
-export interface CodeLoginFormProps {
+export interface CodeLoginFormProps extends AccountFormSubmit {
   email: string
   code: string
   errors: LoginErrors
@@ -134,43 +150,53 @@ export interface CodeLoginFormProps {
   busy: 'send' | 'login' | null
   /** Seconds before another code may be requested (0: now). */
   resendIn: number
-  labels: {
-    email: string
-    code: string
-    codeHint: string
-    sendCode: string
-    resendIn: (seconds: number) => string
-    sending: string
-    submit: string
-    submitting: string
-    /** Names the form's fieldset (WCAG 1.3.1): the method, as its tab says. */
-    legend?: string
-  }
+  labels: LoginFormLabels & CodeFormLabels & { sendCode: string }
   onEmailChange: (email: string) => void
   onCodeChange: (code: string) => void
   onSend: () => void
-  onSubmit: (e: FormEvent<HTMLFormElement>) => void
-  formRef?: Ref<HTMLFormElement> | undefined
   /** The code field's wrapper (the storefront focuses its input once the code is sent). */
   codeFieldRef?: Ref<HTMLDivElement> | undefined
 }
 
 /** Log in with an e-mail code: send it (again after a countdown), then type it. */
-export function CodeLoginForm({ email, code, errors, failure, sentMessage, busy, resendIn, labels, onEmailChange, onCodeChange, onSend, onSubmit, formRef, codeFieldRef }: CodeLoginFormProps) {
+export function CodeLoginForm({
+  email,
+  code,
+  errors,
+  failure,
+  sentMessage,
+  busy,
+  resendIn,
+  labels,
+  onEmailChange,
+  onCodeChange,
+  onSend,
+  codeFieldRef,
+  ...submit
+}: CodeLoginFormProps) {
   return (
-    <AccountForm formRef={formRef} onSubmit={onSubmit} legend={labels.legend}>
-      <FormField label={labels.email} type="email" name="email" autoComplete="email" value={email} error={errors.email} onChange={(e) => onEmailChange(e.target.value)} />
+    <AccountForm {...submit} legend={labels.legend}>
+      <EmailField label={labels.email} value={email} error={errors.email} onChange={onEmailChange} />
       <div className="sf-account__inline">
-        <button type="button" className="sf-button sf-button--secondary" onClick={onSend} disabled={busy !== null || resendIn > 0}>
-          {busy === 'send' ? labels.sending : resendIn > 0 ? labels.resendIn(resendIn) : labels.sendCode}
-        </button>
+        <ResendButton
+          onClick={onSend}
+          busy={busy === 'send'}
+          resendIn={resendIn}
+          disabled={busy !== null}
+          labels={{ ...labels, resend: labels.sendCode }}
+        />
       </div>
       <AccountStatus message={sentMessage} />
-      <CodeField containerRef={codeFieldRef} label={labels.code} hint={labels.codeHint} value={code} onChange={onCodeChange} error={errors.code} />
+      <CodeField
+        containerRef={codeFieldRef}
+        label={labels.code}
+        hint={labels.codeHint}
+        value={code}
+        onChange={onCodeChange}
+        error={errors.code}
+      />
       <AccountAlert message={failure} />
-      <button type="submit" className="sf-button" disabled={busy !== null}>
-        {busy === 'login' ? labels.submitting : labels.submit}
-      </button>
+      <SubmitButton busy={busy === 'login'} disabled={busy !== null} labels={labels} />
     </AccountForm>
   )
 }

@@ -6,13 +6,27 @@ import { inRegion } from '../../stories/regions'
 import { AccountAlert } from '../account-form/account-form'
 import { ResetPasswordForm, SetPasswordForm } from './account-password'
 
-type State = 'set' | 'set-invalid' | 'set-saving' | 'set-waiting-for-session' | 'change' | 'change-server-error' | 'reset' | 'reset-link-used' | 'reset-missing-token'
+type State =
+  | 'set'
+  | 'set-invalid'
+  | 'set-saving'
+  | 'set-waiting-for-session'
+  | 'change'
+  | 'change-server-error'
+  | 'reset'
+  | 'reset-link-used'
+  | 'reset-missing-token'
 type Args = { state: State; onSubmit: () => void }
 
 const meta = {
   title: 'Account/Password',
   component: SetPasswordForm,
-  parameters: { layout: 'fullscreen', docs: { description: { component: 'Set a password (after the e-mail code), change it, or reset it from a secure link.' } } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: { component: 'Set a password (after the e-mail code), change it, or reset it from a secure link.' },
+    },
+  },
 } satisfies Meta<typeof SetPasswordForm>
 export default meta
 
@@ -47,7 +61,12 @@ const render: Story['render'] = ({ state, onSubmit }, context) => {
           failure={used ? kit.t('api.message.4030') : ''}
           requestNewHref={used ? kit.href('forgot-password') : undefined}
           busy={false}
-          labels={{ ...newPasswordLabels(kit), submit: t('reset.submit'), submitting: t('status.saving'), requestNew: t('reset.requestNew') }}
+          labels={{
+            ...newPasswordLabels(kit),
+            submit: t('reset.submit'),
+            submitting: t('status.saving'),
+            requestNew: t('reset.requestNew'),
+          }}
           onChange={() => {}}
           onSubmit={submit}
         />
@@ -56,18 +75,36 @@ const render: Story['render'] = ({ state, onSubmit }, context) => {
   }
   const change = state.startsWith('change')
   return (
-    <AccountFrame title={change ? t('setPassword.changeTitle') : t('setPassword.title')} intro={change ? t('setPassword.introChange') : t('setPassword.intro')}>
+    <AccountFrame
+      title={change ? t('setPassword.changeTitle') : t('setPassword.title')}
+      intro={change ? t('setPassword.introChange') : t('setPassword.intro')}
+    >
       <SetPasswordForm
         change={change}
         username="robot-fan@example.com"
         current={change ? 'OldPassw0rd' : ''}
-        value={state === 'set' || state === 'change' ? { password: '', confirm: '' } : state === 'set-invalid' ? { password: 'robots', confirm: 'robots1' } : { password: 'Transform3r', confirm: 'Transform3r' }}
-        errors={state === 'set-invalid' ? { password: t('validation.passwordComplex'), confirm: t('validation.passwordMismatch') } : {}}
+        value={
+          state === 'set' || state === 'change'
+            ? { password: '', confirm: '' }
+            : state === 'set-invalid'
+              ? { password: 'robots', confirm: 'robots1' }
+              : { password: 'Transform3r', confirm: 'Transform3r' }
+        }
+        errors={
+          state === 'set-invalid'
+            ? { password: t('validation.passwordComplex'), confirm: t('validation.passwordMismatch') }
+            : {}
+        }
         failure={state === 'change-server-error' ? kit.t('api.message.5000') : ''}
         status=""
         busy={state === 'set-saving'}
         ready={state !== 'set-waiting-for-session'}
-        labels={{ ...newPasswordLabels(kit), currentPassword: t('field.currentPassword'), submit: t('setPassword.submit'), submitting: t('status.saving') }}
+        labels={{
+          ...newPasswordLabels(kit),
+          currentPassword: t('field.currentPassword'),
+          submit: t('setPassword.submit'),
+          submitting: t('status.saving'),
+        }}
         onCurrentChange={() => {}}
         onChange={() => {}}
         onSubmit={submit}
@@ -79,7 +116,7 @@ const render: Story['render'] = ({ state, onSubmit }, context) => {
 const story = (state: State): Story => ({ args: { state, onSubmit: fn() }, render })
 
 export const SetPassword: Story = story('set')
-/** §5: "A complex password is required", and the confirmation must match. */
+/** docs/rules/accounts.md#passwords-and-codes: "A complex password is required", and the confirmation must match. */
 export const SetPasswordInvalid: Story = story('set-invalid')
 export const SetPasswordSaving: Story = story('set-saving')
 /** Before the session is known the form is busy and cannot be sent. */

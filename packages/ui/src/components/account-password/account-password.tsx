@@ -1,5 +1,5 @@
-import type { FormEvent, Ref } from 'react'
-import { AccountAlert, AccountForm, AccountStatus, SubmitButton } from '../account-form/account-form'
+import { AccountAlert, AccountAlertLink, AccountForm, AccountStatus, SubmitButton } from '../account-form/account-form'
+import type { AccountFormSubmit } from '../account-form/account-form'
 import { NewPasswordFields, PasswordField, type NewPassword } from '../account-fields/account-fields'
 
 /** The labels of a new password and its confirmation. */
@@ -11,7 +11,7 @@ export interface NewPasswordLabels {
   hidePassword: string
 }
 
-export interface SetPasswordFormProps {
+export interface SetPasswordFormProps extends AccountFormSubmit {
   /** The shopper has a password already: confirm the current one first. */
   change: boolean
   /** The account's address, for password managers (a hidden username field). */
@@ -27,16 +27,30 @@ export interface SetPasswordFormProps {
   labels: NewPasswordLabels & { currentPassword: string; submit: string; submitting: string }
   onCurrentChange: (current: string) => void
   onChange: (value: NewPassword) => void
-  onSubmit: (e: FormEvent<HTMLFormElement>) => void
-  formRef?: Ref<HTMLFormElement> | undefined
 }
 
 /** Set a password (after the e-mail code of a new account), or change it. */
-export function SetPasswordForm({ change, username, current, value, errors, failure, status, busy, ready, labels, onCurrentChange, onChange, onSubmit, formRef }: SetPasswordFormProps) {
+export function SetPasswordForm({
+  change,
+  username,
+  current,
+  value,
+  errors,
+  failure,
+  status,
+  busy,
+  ready,
+  labels,
+  onCurrentChange,
+  onChange,
+  ...submit
+}: SetPasswordFormProps) {
   return (
-    <AccountForm formRef={formRef} onSubmit={onSubmit} aria-busy={!ready}>
+    <AccountForm {...submit} aria-busy={!ready}>
       {/* A hidden username lets password managers file the new password under the right account. */}
-      {username !== undefined && <input type="email" name="username" autoComplete="username" value={username} readOnly hidden />}
+      {username !== undefined && (
+        <input type="email" name="username" autoComplete="username" value={username} readOnly hidden />
+      )}
       {change && (
         <PasswordField
           label={labels.currentPassword}
@@ -57,7 +71,7 @@ export function SetPasswordForm({ change, username, current, value, errors, fail
   )
 }
 
-export interface ResetPasswordFormProps {
+export interface ResetPasswordFormProps extends AccountFormSubmit {
   value: NewPassword
   errors: { password?: string | undefined; confirm?: string | undefined }
   failure: string
@@ -66,21 +80,24 @@ export interface ResetPasswordFormProps {
   busy: boolean
   labels: NewPasswordLabels & { submit: string; submitting: string; requestNew: string }
   onChange: (value: NewPassword) => void
-  onSubmit: (e: FormEvent<HTMLFormElement>) => void
-  formRef?: Ref<HTMLFormElement> | undefined
 }
 
 /** A new password from a secure reset link. */
-export function ResetPasswordForm({ value, errors, failure, requestNewHref, busy, labels, onChange, onSubmit, formRef }: ResetPasswordFormProps) {
+export function ResetPasswordForm({
+  value,
+  errors,
+  failure,
+  requestNewHref,
+  busy,
+  labels,
+  onChange,
+  ...submit
+}: ResetPasswordFormProps) {
   return (
-    <AccountForm formRef={formRef} onSubmit={onSubmit}>
+    <AccountForm {...submit}>
       <NewPasswordFields value={value} onChange={onChange} errors={errors} labels={newPasswordLabels(labels)} />
       <AccountAlert message={failure}>
-        {requestNewHref && (
-          <p>
-            <a href={requestNewHref}>{labels.requestNew}</a>
-          </p>
-        )}
+        <AccountAlertLink href={requestNewHref} label={labels.requestNew} />
       </AccountAlert>
       <SubmitButton busy={busy} labels={labels} />
     </AccountForm>

@@ -5,7 +5,8 @@ import { kitOf, type RegionKit } from '../../stories/region-kit'
 import { AccountStatus } from '../account-form/account-form'
 import { ProfileDetails, type ProfileTextField } from './account-profile'
 
-type State = 'signed-in' | 'signed-out' | 'saving' | 'saved' | 'validation' | 'server-error' | 'no-password' | 'logging-out'
+type State =
+  'signed-in' | 'signed-out' | 'saving' | 'saved' | 'validation' | 'server-error' | 'no-password' | 'logging-out'
 type Args = { state: State; onLogout: () => void; onSubmit: () => void }
 
 const meta = {
@@ -13,7 +14,15 @@ const meta = {
   component: ProfileDetails,
   // The profile page is the us storefront's only.
   globals: { region: 'us' },
-  parameters: { layout: 'fullscreen', docs: { description: { component: 'The us profile page: address and credits, editable details (saved, then fetched again), password, log out.' } } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The us profile page: address and credits, editable details (saved, then fetched again), password, log out.',
+      },
+    },
+  },
 } satisfies Meta<typeof ProfileDetails>
 export default meta
 
@@ -21,7 +30,10 @@ type Story = StoryObj<Args>
 const FIELDS: ProfileTextField[] = ['firstName', 'lastName', 'nickname', 'birthday']
 
 const fieldLabels = ({ tAccount: t }: RegionKit) =>
-  Object.fromEntries(FIELDS.map((field) => [field, `${t(`profile.${field}`)} ${t('profile.optional')}`])) as Record<ProfileTextField, string>
+  Object.fromEntries(FIELDS.map((field) => [field, `${t(`profile.${field}`)} ${t('profile.optional')}`])) as Record<
+    ProfileTextField,
+    string
+  >
 
 const render: Story['render'] = ({ state, onLogout, onSubmit }, context) => {
   const kit = kitOf(context)
@@ -36,19 +48,32 @@ const render: Story['render'] = ({ state, onLogout, onSubmit }, context) => {
   }
   const nickname = state === 'no-password' ? '' : 'Bumble'
   return (
-    <AccountFrame title={t('profile.title')} intro={nickname ? t('profile.greeting', { name: nickname }) : undefined} wide>
+    <AccountFrame
+      title={t('profile.title')}
+      intro={nickname ? t('profile.greeting', { name: nickname }) : undefined}
+      wide
+    >
       <ProfileDetails
         email="robot-fan@example.com"
         emailVerified={state !== 'no-password'}
         credits={200}
-        values={{ firstName: 'Ada', lastName: state === 'validation' ? 'L'.repeat(51) : 'Lovelace', nickname, birthday: '1990-05-17', optIn: true }}
+        values={{
+          firstName: 'Ada',
+          lastName: state === 'validation' ? 'L'.repeat(51) : 'Lovelace',
+          nickname,
+          birthday: '1990-05-17',
+          optIn: true,
+        }}
         errors={state === 'validation' ? { lastName: kit.t('api.message.4000') } : {}}
         failure={state === 'server-error' ? kit.t('api.message.5000') : ''}
         status={state === 'saved' ? t('profile.saved') : ''}
         busy={state === 'saving'}
         leaving={state === 'logging-out'}
         today="2025-09-21"
-        passwordLink={{ href: `${kit.href('set-password')}?fromPath=${encodeURIComponent(kit.href('account'))}`, label: state === 'no-password' ? t('profile.setPassword') : t('profile.changePassword') }}
+        passwordLink={{
+          href: `${kit.href('set-password')}?fromPath=${encodeURIComponent(kit.href('account'))}`,
+          label: state === 'no-password' ? t('profile.setPassword') : t('profile.changePassword'),
+        }}
         labels={{
           email: t('profile.email'),
           verified: t('profile.verified'),
@@ -79,7 +104,9 @@ const story = (state: State): Story => ({ args: { state, onLogout: fn(), onSubmi
 export const SignedIn: Story = {
   ...story('signed-in'),
   play: async ({ canvasElement, args, context }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: kitOf(context).tAccount('profile.logout') }))
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: kitOf(context).tAccount('profile.logout') }),
+    )
     await expect(args.onLogout).toHaveBeenCalled()
   },
 }

@@ -8,7 +8,12 @@ const labels: ProfileDetailsProps['labels'] = {
   notVerified: 'Not verified',
   credits: 'Credits',
   details: 'Personal details',
-  fields: { firstName: 'First name (optional)', lastName: 'Last name (optional)', nickname: 'Nickname (optional)', birthday: 'Birthday (optional)' },
+  fields: {
+    firstName: 'First name (optional)',
+    lastName: 'Last name (optional)',
+    nickname: 'Nickname (optional)',
+    birthday: 'Birthday (optional)',
+  },
   optIn: 'Weekly emails (optional)',
   save: 'Save changes',
   saving: 'Saving…',
@@ -54,12 +59,18 @@ describe('ProfileDetails', () => {
     expect((screen.getByLabelText('First name (optional)') as HTMLInputElement).value).toBe('Ada')
     expect(screen.getByLabelText('First name (optional)').getAttribute('maxlength')).toBe('50')
     const birthday = screen.getByLabelText('Birthday (optional)')
-    expect([birthday.getAttribute('type'), birthday.getAttribute('max'), birthday.getAttribute('autocomplete')]).toEqual(['date', '2026-11-22', 'bday'])
+    expect([
+      birthday.getAttribute('type'),
+      birthday.getAttribute('max'),
+      birthday.getAttribute('autocomplete'),
+    ]).toEqual(['date', '2026-11-22', 'bday'])
     fireEvent.change(screen.getByLabelText('Nickname (optional)'), { target: { value: 'Bumble' } })
     expect(p.onChange).toHaveBeenCalledWith('nickname', 'Bumble')
     fireEvent.click(screen.getByLabelText('Weekly emails (optional)'))
     expect(p.onChange).toHaveBeenCalledWith('optIn', false)
-    expect(screen.getByRole('link', { name: 'Change password' }).getAttribute('href')).toBe('/us/set-password?fromPath=%2Fus%2Faccount')
+    expect(screen.getByRole('link', { name: 'Change password' }).getAttribute('href')).toBe(
+      '/us/set-password?fromPath=%2Fus%2Faccount',
+    )
   })
 
   it('says it is saving, then saved; nothing can be sent while logging out', () => {

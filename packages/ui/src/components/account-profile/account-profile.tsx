@@ -1,5 +1,5 @@
-import type { FormEvent, Ref } from 'react'
 import { AccountAlert, AccountForm, AccountStatus } from '../account-form/account-form'
+import type { AccountFormSubmit } from '../account-form/account-form'
 import { AccountActions } from '../account-layout/account-layout'
 import { FormField } from '../form-field/form-field'
 import './account-profile.css'
@@ -37,7 +37,7 @@ export interface ProfileLabels {
   logout: string
 }
 
-export interface ProfileDetailsProps {
+export interface ProfileDetailsProps extends AccountFormSubmit {
   email: string
   /** null while the profile is not loaded (no badge). */
   emailVerified: boolean | null
@@ -57,20 +57,37 @@ export interface ProfileDetailsProps {
   passwordLink: { href: string; label: string }
   labels: ProfileLabels
   onChange: <K extends keyof ProfileValues>(key: K, value: ProfileValues[K]) => void
-  onSubmit: (e: FormEvent<HTMLFormElement>) => void
   onLogout: () => void
-  formRef?: Ref<HTMLFormElement> | undefined
 }
 
 /** The profile page of a signed-in shopper: address and credits, editable details, password, log out. */
-export function ProfileDetails({ email, emailVerified, credits, values, errors, failure, status, busy, leaving, today, passwordLink, labels, onChange, onSubmit, onLogout, formRef }: ProfileDetailsProps) {
+export function ProfileDetails({
+  email,
+  emailVerified,
+  credits,
+  values,
+  errors,
+  failure,
+  status,
+  busy,
+  leaving,
+  today,
+  passwordLink,
+  labels,
+  onChange,
+  onLogout,
+  ...submit
+}: ProfileDetailsProps) {
   return (
     <>
       <dl className="sf-profile__facts">
         <div>
           <dt>{labels.email}</dt>
           <dd data-testid="profile-email">
-            {email} {emailVerified !== null && <span className="sf-profile__badge">{emailVerified ? labels.verified : labels.notVerified}</span>}
+            {email}{' '}
+            {emailVerified !== null && (
+              <span className="sf-profile__badge">{emailVerified ? labels.verified : labels.notVerified}</span>
+            )}
           </dd>
         </div>
         {credits !== null && (
@@ -80,7 +97,7 @@ export function ProfileDetails({ email, emailVerified, credits, values, errors, 
           </div>
         )}
       </dl>
-      <AccountForm formRef={formRef} onSubmit={onSubmit} className="sf-profile__form" aria-labelledby="profile-details">
+      <AccountForm {...submit} className="sf-profile__form" aria-labelledby="profile-details">
         <h2 id="profile-details">{labels.details}</h2>
         {TEXT_FIELDS.map((field) => (
           <FormField
@@ -96,7 +113,12 @@ export function ProfileDetails({ email, emailVerified, credits, values, errors, 
           />
         ))}
         <label className="sf-check">
-          <input type="checkbox" name="optIn" checked={values.optIn} onChange={(e) => onChange('optIn', e.target.checked)} />
+          <input
+            type="checkbox"
+            name="optIn"
+            checked={values.optIn}
+            onChange={(e) => onChange('optIn', e.target.checked)}
+          />
           <span>{labels.optIn}</span>
         </label>
         <AccountAlert message={failure} />

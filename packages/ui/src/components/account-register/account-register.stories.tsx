@@ -11,7 +11,14 @@ type Args = { state: State; onPerkDetails: () => void; onSubmit: () => void }
 const meta = {
   title: 'Account/Register',
   component: RegisterForm,
-  parameters: { layout: 'fullscreen', docs: { description: { component: 'Create an account: the 200 Credits perk, the address and the optional weekly-email opt-in.' } } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: 'Create an account: the 200 Credits perk, the address and the optional weekly-email opt-in.',
+      },
+    },
+  },
 } satisfies Meta<typeof RegisterForm>
 export default meta
 
@@ -64,7 +71,9 @@ const story = (state: State): Story => ({ args: { state, onPerkDetails: fn(), on
 export const Empty: Story = {
   ...story('empty'),
   play: async ({ canvasElement, args, context }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: kitOf(context).tAccount('register.perkDetails') }))
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: kitOf(context).tAccount('register.perkDetails') }),
+    )
     await expect(args.onPerkDetails).toHaveBeenCalled()
   },
 }

@@ -14,7 +14,12 @@ const labels = {
 
 describe('RegisterForm', () => {
   it('offers the perk details as a dialog button and reports address, opt-in and submit', () => {
-    const props = { onEmailChange: vi.fn(), onOptInChange: vi.fn(), onPerkDetails: vi.fn(), onSubmit: vi.fn((e: { preventDefault: () => void }) => e.preventDefault()) }
+    const props = {
+      onEmailChange: vi.fn(),
+      onOptInChange: vi.fn(),
+      onPerkDetails: vi.fn(),
+      onSubmit: vi.fn((e: { preventDefault: () => void }) => e.preventDefault()),
+    }
     render(<RegisterForm email="" optIn={false} failure="" busy={false} labels={labels} {...props} />)
     const perk = screen.getByRole('button', { name: 'About your welcome gift' })
     expect(perk.getAttribute('aria-haspopup')).toBe('dialog')
@@ -30,9 +35,21 @@ describe('RegisterForm', () => {
 
   it('links to log in under a failure when the address has an account', () => {
     const handlers = { onEmailChange: () => {}, onOptInChange: () => {}, onPerkDetails: () => {}, onSubmit: () => {} }
-    const { rerender } = render(<RegisterForm email="a@b.co" optIn failure="Server error" busy={false} labels={labels} {...handlers} />)
+    const { rerender } = render(
+      <RegisterForm email="a@b.co" optIn failure="Server error" busy={false} labels={labels} {...handlers} />,
+    )
     expect(screen.getByRole('alert').querySelector('a')).toBeNull()
-    rerender(<RegisterForm email="a@b.co" optIn failure="This email is already registered." loginHref="/us/login" busy={false} labels={labels} {...handlers} />)
+    rerender(
+      <RegisterForm
+        email="a@b.co"
+        optIn
+        failure="This email is already registered."
+        loginHref="/us/login"
+        busy={false}
+        labels={labels}
+        {...handlers}
+      />,
+    )
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/us/login')
     rerender(<RegisterForm email="a@b.co" optIn failure="" busy labels={labels} {...handlers} />)
     expect((screen.getByRole('button', { name: 'Sending…' }) as HTMLButtonElement).disabled).toBe(true)

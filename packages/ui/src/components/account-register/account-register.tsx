@@ -1,9 +1,9 @@
-import type { FormEvent, Ref } from 'react'
-import { AccountAlert, AccountForm, SubmitButton } from '../account-form/account-form'
-import { FormField } from '../form-field/form-field'
+import { AccountAlert, AccountAlertLink, AccountForm, SubmitButton } from '../account-form/account-form'
+import type { AccountFormSubmit } from '../account-form/account-form'
+import { EmailField } from '../account-fields/account-fields'
 import './account-register.css'
 
-export interface RegisterFormProps {
+export interface RegisterFormProps extends AccountFormSubmit {
   email: string
   optIn: boolean
   error?: string | undefined
@@ -11,20 +11,38 @@ export interface RegisterFormProps {
   /** With a failure saying the address has an account already: the way to log in instead. */
   loginHref?: string | undefined
   busy: boolean
-  labels: { perk: string; perkDetails: string; email: string; optIn: string; submit: string; submitting: string; login: string }
+  labels: {
+    perk: string
+    perkDetails: string
+    email: string
+    optIn: string
+    submit: string
+    submitting: string
+    login: string
+  }
   onEmailChange: (email: string) => void
   onOptInChange: (optIn: boolean) => void
   /** Opens the welcome dialog again. */
   onPerkDetails: () => void
-  onSubmit: (e: FormEvent<HTMLFormElement>) => void
-  formRef?: Ref<HTMLFormElement> | undefined
 }
 
 /**
  * Create an account: the new-member perk (its button opens the welcome dialog), the e-mail address
  * and the optional weekly-email opt-in.
  */
-export function RegisterForm({ email, optIn, error, failure, loginHref, busy, labels, onEmailChange, onOptInChange, onPerkDetails, onSubmit, formRef }: RegisterFormProps) {
+export function RegisterForm({
+  email,
+  optIn,
+  error,
+  failure,
+  loginHref,
+  busy,
+  labels,
+  onEmailChange,
+  onOptInChange,
+  onPerkDetails,
+  ...submit
+}: RegisterFormProps) {
   return (
     <>
       <div className="sf-account__perk">
@@ -33,18 +51,14 @@ export function RegisterForm({ email, optIn, error, failure, loginHref, busy, la
           {labels.perkDetails}
         </button>
       </div>
-      <AccountForm formRef={formRef} onSubmit={onSubmit}>
-        <FormField label={labels.email} type="email" name="email" autoComplete="email" value={email} error={error} onChange={(e) => onEmailChange(e.target.value)} />
+      <AccountForm {...submit}>
+        <EmailField label={labels.email} value={email} error={error} onChange={onEmailChange} />
         <label className="sf-check">
           <input type="checkbox" name="optIn" checked={optIn} onChange={(e) => onOptInChange(e.target.checked)} />
           <span>{labels.optIn}</span>
         </label>
         <AccountAlert message={failure}>
-          {loginHref && (
-            <p>
-              <a href={loginHref}>{labels.login}</a>
-            </p>
-          )}
+          <AccountAlertLink href={loginHref} label={labels.login} />
         </AccountAlert>
         <SubmitButton busy={busy} labels={labels} />
       </AccountForm>

@@ -7,7 +7,10 @@ import { ResetSuccess } from './account-result'
 const meta = {
   title: 'Account/ResetSuccess',
   component: ResetSuccess,
-  parameters: { layout: 'fullscreen', docs: { description: { component: 'Password reset: back to log in after a visible 5 s countdown, or at once.' } } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { description: { component: 'Password reset: back to log in after a visible 5 s countdown, or at once.' } },
+  },
 } satisfies Meta<typeof ResetSuccess>
 export default meta
 
@@ -18,7 +21,11 @@ const render: Story['render'] = ({ seconds }, context) => {
   const t = kit.tAccount
   return (
     <AccountFrame title={t('resetSuccess.title')} intro={t('resetSuccess.body')}>
-      <ResetSuccess countdown={t('resetSuccess.redirect', { seconds })} loginHref={kit.href('login')} loginLabel={t('resetSuccess.now')} />
+      <ResetSuccess
+        countdown={t('resetSuccess.redirect', { seconds })}
+        loginHref={kit.href('login')}
+        loginLabel={t('resetSuccess.now')}
+      />
     </AccountFrame>
   )
 }

@@ -5,13 +5,30 @@ import { kitOf } from '../../stories/region-kit'
 import { inRegion } from '../../stories/regions'
 import { VerifyEmailForm, VerifyLinkStatus } from './account-verify-email'
 
-type State = 'countdown-running' | 'countdown-finished' | 'ask-email' | 'invalid-code' | 'checking' | 'resent' | 'link-checking' | 'link-unreachable'
+type State =
+  | 'countdown-running'
+  | 'countdown-finished'
+  | 'ask-email'
+  | 'invalid-code'
+  | 'checking'
+  | 'resent'
+  | 'link-checking'
+  | 'link-unreachable'
 type Args = { state: State; onResend: () => void; onRetry: () => void }
 
 const meta = {
   title: 'Account/VerifyEmail',
   component: VerifyEmailForm,
-  parameters: { layout: 'fullscreen', docs: { description: { component: 'The 6-digit code from the register e-mail (resend behind a 60 s countdown), or a verification link being checked.' } } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The 6-digit code from the register e-mail (resend behind a 60 s countdown), or a verification link ' +
+          'being checked.',
+      },
+    },
+  },
 } satisfies Meta<typeof VerifyEmailForm>
 export default meta
 
@@ -24,7 +41,11 @@ const render: Story['render'] = ({ state, onResend, onRetry }, context) => {
   if (state === 'link-checking' || state === 'link-unreachable') {
     return (
       <AccountFrame title={t('verifyEmail.title')}>
-        <VerifyLinkStatus failure={state === 'link-unreachable' ? kit.t('api.message.error') : ''} labels={{ checking: t('verifyEmail.checking'), retry: t('verifyEmail.retry') }} onRetry={onRetry} />
+        <VerifyLinkStatus
+          failure={state === 'link-unreachable' ? kit.t('api.message.error') : ''}
+          labels={{ checking: t('verifyEmail.checking'), retry: t('verifyEmail.retry') }}
+          onRetry={onRetry}
+        />
       </AccountFrame>
     )
   }
@@ -70,7 +91,9 @@ export const CountdownRunning: Story = story('countdown-running')
 export const CountdownFinished: Story = {
   ...story('countdown-finished'),
   play: async ({ canvasElement, args, context }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: kitOf(context).tAccount('verifyEmail.resend') }))
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: kitOf(context).tAccount('verifyEmail.resend') }),
+    )
     await expect(args.onResend).toHaveBeenCalled()
   },
 }

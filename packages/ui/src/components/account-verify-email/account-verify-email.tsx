@@ -1,9 +1,8 @@
-import type { FormEvent, Ref } from 'react'
-import { AccountAlert, AccountForm, AccountStatus } from '../account-form/account-form'
-import { CodeField } from '../account-fields/account-fields'
-import { FormField } from '../form-field/form-field'
+import { AccountAlert, AccountForm, AccountStatus, ResendButton, SubmitButton } from '../account-form/account-form'
+import type { AccountFormSubmit } from '../account-form/account-form'
+import { CodeField, EmailField, type CodeFormLabels } from '../account-fields/account-fields'
 
-export interface VerifyEmailFormProps {
+export interface VerifyEmailFormProps extends AccountFormSubmit {
   /** Ask for the address too (no code is known to have been sent from this tab). */
   askEmail: boolean
   email: string
@@ -15,29 +14,47 @@ export interface VerifyEmailFormProps {
   busy: 'verify' | 'resend' | null
   /** Seconds before the code may be sent again (0: now). */
   resendIn: number
-  labels: { email: string; code: string; codeHint: string; submit: string; checking: string; resend: string; resendIn: (seconds: number) => string; sending: string }
+  labels: CodeFormLabels & { submit: string; checking: string; resend: string }
   onEmailChange: (email: string) => void
   onCodeChange: (code: string) => void
   onResend: () => void
-  onSubmit: (e: FormEvent<HTMLFormElement>) => void
-  formRef?: Ref<HTMLFormElement> | undefined
 }
 
 /** The 6-digit code from the register e-mail, with a resend behind a countdown. */
-export function VerifyEmailForm({ askEmail, email, code, errors, failure, status, busy, resendIn, labels, onEmailChange, onCodeChange, onResend, onSubmit, formRef }: VerifyEmailFormProps) {
+export function VerifyEmailForm({
+  askEmail,
+  email,
+  code,
+  errors,
+  failure,
+  status,
+  busy,
+  resendIn,
+  labels,
+  onEmailChange,
+  onCodeChange,
+  onResend,
+  ...submit
+}: VerifyEmailFormProps) {
   return (
-    <AccountForm formRef={formRef} onSubmit={onSubmit}>
-      {askEmail && <FormField label={labels.email} type="email" name="email" autoComplete="email" value={email} error={errors.email} onChange={(e) => onEmailChange(e.target.value)} />}
+    <AccountForm {...submit}>
+      {askEmail && <EmailField label={labels.email} value={email} error={errors.email} onChange={onEmailChange} />}
       <CodeField label={labels.code} hint={labels.codeHint} value={code} onChange={onCodeChange} error={errors.code} />
       <AccountAlert message={failure} />
       <AccountStatus message={status} />
-      <button type="submit" className="sf-button" disabled={busy !== null}>
-        {busy === 'verify' ? labels.checking : labels.submit}
-      </button>
+      <SubmitButton
+        busy={busy === 'verify'}
+        disabled={busy !== null}
+        labels={{ submit: labels.submit, submitting: labels.checking }}
+      />
       <div className="sf-account__inline">
-        <button type="button" className="sf-button sf-button--secondary" onClick={onResend} disabled={busy !== null || resendIn > 0}>
-          {busy === 'resend' ? labels.sending : resendIn > 0 ? labels.resendIn(resendIn) : labels.resend}
-        </button>
+        <ResendButton
+          onClick={onResend}
+          busy={busy === 'resend'}
+          resendIn={resendIn}
+          disabled={busy !== null}
+          labels={labels}
+        />
       </div>
     </AccountForm>
   )

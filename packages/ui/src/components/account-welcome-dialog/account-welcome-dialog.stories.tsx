@@ -10,7 +10,14 @@ type Args = { onClose: () => void }
 const meta = {
   title: 'Account/WelcomeDialog',
   component: WelcomeDialog,
-  parameters: { docs: { description: { component: 'The new-user popup promising 200 Credits: a native modal dialog (focus stays inside, Escape closes it).' } } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The new-user popup promising 200 Credits: a native modal dialog (focus stays inside, Escape closes it).',
+      },
+    },
+  },
 } satisfies Meta<typeof WelcomeDialog>
 export default meta
 
@@ -30,7 +37,12 @@ function Demo({ kit, onClose }: Args & { kit: RegionKit }) {
           setOpen(false)
           onClose()
         }}
-        labels={{ title: t('welcome.title'), body: t('welcome.body'), cta: t('welcome.cta'), close: t('welcome.close') }}
+        labels={{
+          title: t('welcome.title'),
+          body: t('welcome.body'),
+          cta: t('welcome.cta'),
+          close: t('welcome.close'),
+        }}
       />
     </>
   )

@@ -2,7 +2,12 @@ import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { WelcomeDialog } from './account-welcome-dialog'
 
-const labels = { title: 'Welcome to Mechaform Robotics', body: 'Create your account today and get 200 Credits.', cta: 'Create my account', close: 'Close' }
+const labels = {
+  title: 'Welcome to Mechaform Robotics',
+  body: 'Create your account today and get 200 Credits.',
+  cta: 'Create my account',
+  close: 'Close',
+}
 
 describe('WelcomeDialog', () => {
   it('opens as a modal dialog named by its title, focus on its main action, and closes back to where focus was', () => {

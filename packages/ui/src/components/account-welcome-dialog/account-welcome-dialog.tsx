@@ -13,9 +13,9 @@ export interface WelcomeDialogProps {
 }
 
 /**
- * The new-user popup (spec §9: 200 Credits on account creation). A native modal dialog: the rest
- * of the page is inert while it is open (focus stays inside), Escape closes it, focus moves to its
- * main action and returns to where it was (or to `fallbackFocus`) when it closes.
+ * The new-user popup (docs/rules/interface.md#new-user-popup: 200 Credits on account creation). A native modal dialog:
+ * the rest of the page is inert while it is open (focus stays inside), Escape closes it, focus moves to its main action
+ * and returns to where it was (or to `fallbackFocus`) when it closes.
  */
 export function WelcomeDialog({ open, onClose, fallbackFocus, labels, badge = '200' }: WelcomeDialogProps) {
   const id = useId()
@@ -58,7 +58,12 @@ export function WelcomeDialog({ open, onClose, fallbackFocus, labels, badge = '2
       }}
     >
       <div className="sf-dialog__inner">
-        <button type="button" className="sf-dialog__close" aria-label={labels.close} onClick={() => dialog.current?.close()}>
+        <button
+          type="button"
+          className="sf-dialog__close"
+          aria-label={labels.close}
+          onClick={() => dialog.current?.close()}
+        >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
             <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>

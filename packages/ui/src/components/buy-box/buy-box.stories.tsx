@@ -8,11 +8,21 @@ import { BuyBox } from './buy-box'
 type Variant = { stock?: number; isPreSale?: boolean; promo?: 'active' | 'upcoming'; buy?: string }
 
 function variantOf(base: Product, v: Variant): { product: Product; now: number } {
-  let product: Product = { ...base, ...(v.stock !== undefined ? { stock: v.stock } : {}), ...(v.isPreSale !== undefined ? { isPreSale: v.isPreSale } : {}), ...(v.buy !== undefined ? { buy: v.buy } : {}) }
+  let product: Product = {
+    ...base,
+    ...(v.stock !== undefined ? { stock: v.stock } : {}),
+    ...(v.isPreSale !== undefined ? { isPreSale: v.isPreSale } : {}),
+    ...(v.buy !== undefined ? { buy: v.buy } : {}),
+  }
   let now = Date.parse('2025-09-21T12:00:00+08:00')
   if (v.promo) {
     // Regions without a real promo (us, cn, jp, kr) show the same 10 % offer the eu set runs.
-    if (product.activityPrice === undefined) product = { ...product, activityPrice: Math.round(product.price * 0.9), activityTime: { startTime: '2025-09-22T08:00:00+08:00' } }
+    if (product.activityPrice === undefined)
+      product = {
+        ...product,
+        activityPrice: Math.round(product.price * 0.9),
+        activityTime: { startTime: '2025-09-22T08:00:00+08:00' },
+      }
     const start = Date.parse(product.activityTime!.startTime)
     now = v.promo === 'active' ? start + 86_400_000 : start - 86_400_000
   }
@@ -22,8 +32,22 @@ function variantOf(base: Product, v: Variant): { product: Product; now: number }
 const meta = {
   title: 'Commerce/BuyBox',
   component: BuyBox,
-  parameters: { docs: { description: { component: 'Price and buy state of a product page, from the region catalogue: currency, instalments and payment methods follow the region.' } } },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Price and buy state of a product page, from the region catalogue: currency, instalments and payment ' +
+          'methods follow the region.',
+      },
+    },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof BuyBox>
 export default meta
 

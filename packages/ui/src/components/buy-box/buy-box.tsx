@@ -31,7 +31,18 @@ export interface BuyBoxProps {
  * Price and buy state: a buy (or pre-order) link to the external regional shop, 'sold out'
  * without a link when stock is 0, the promo price with the regular price struck through.
  */
-export function BuyBox({ name, price, listPrice, availability, buyHref, retailer, details = [], promoNote, labels, onBuyClick }: BuyBoxProps) {
+export function BuyBox({
+  name,
+  price,
+  listPrice,
+  availability,
+  buyHref,
+  retailer,
+  details = [],
+  promoNote,
+  labels,
+  onBuyClick,
+}: BuyBoxProps) {
   const action = availability === 'pre-order' ? labels.preOrder : labels.buyNow
   return (
     <div className="sf-buybox" data-availability={availability}>
@@ -60,7 +71,16 @@ export function BuyBox({ name, price, listPrice, availability, buyHref, retailer
           {labels.soldOut}
         </p>
       ) : buyHref ? (
-        <a className="sf-button sf-button--buy" href={buyHref} target="_blank" rel="sponsored noopener" data-outbound="buy" data-product={name} data-retailer={retailer} onClick={onBuyClick}>
+        <a
+          className="sf-button sf-button--buy"
+          href={buyHref}
+          target="_blank"
+          rel="sponsored noopener"
+          data-outbound="buy"
+          data-product={name}
+          data-retailer={retailer}
+          onClick={onBuyClick}
+        >
           {action}
           <span className="sf-visually-hidden">
             {' '}

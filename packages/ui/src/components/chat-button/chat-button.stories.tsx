@@ -6,15 +6,30 @@ import { ChatButton } from './chat-button'
 const meta = {
   title: 'Feedback/ChatButton',
   component: ChatButton,
-  parameters: { layout: 'fullscreen', docs: { description: { component: 'Floating customer chat (us pages only): hidden until the page scrolls up or rests 3 s.' } } },
-  decorators: [(Story) => <div style={{ minHeight: 240 }}><Story /></div>],
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: 'Floating customer chat (us pages only): hidden until the page scrolls up or rests 3 s.',
+      },
+    },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 240 }}>
+        <Story />
+      </div>
+    ),
+  ],
   globals: { region: 'us' },
 } satisfies Meta<typeof ChatButton>
 export default meta
 
 type Story = StoryObj<{ visible: boolean; onOpen: () => void }>
 
-const render: Story['render'] = ({ visible, onOpen }, context) => <ChatButton visible={visible} label={kitOf(context).t('chat.open')} onOpen={onOpen} />
+const render: Story['render'] = ({ visible, onOpen }, context) => (
+  <ChatButton visible={visible} label={kitOf(context).t('chat.open')} onOpen={onOpen} />
+)
 
 export const Visible: Story = {
   args: { visible: true, onOpen: fn() },

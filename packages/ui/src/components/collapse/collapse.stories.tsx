@@ -18,7 +18,13 @@ const meta = {
   title: 'Effects/Collapse',
   component: Collapse,
   loaders: [async (context) => ({ entries: entriesOf(await (await kitFor(context)).page('mini-robot')) })],
-  decorators: [(Story) => <div style={{ maxWidth: 720 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 720 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Collapse>
 export default meta
 

@@ -48,7 +48,11 @@ describe('Collapse', () => {
   })
 
   it('closes back to 0 and honours a custom duration', () => {
-    render(<Collapse summary="Q" defaultOpen duration={0.2}>A</Collapse>)
+    render(
+      <Collapse summary="Q" defaultOpen duration={0.2}>
+        A
+      </Collapse>,
+    )
     const button = screen.getByRole('button')
     const panel = panelOf(button)
     expect(panel.style.height).toBe('auto')
@@ -61,7 +65,11 @@ describe('Collapse', () => {
   })
 
   it('locks body scrolling while open, compensating the 17 px scrollbar on non-mobile widths', () => {
-    render(<Collapse summary="Menu" lockScroll>Links</Collapse>)
+    render(
+      <Collapse summary="Menu" lockScroll>
+        Links
+      </Collapse>,
+    )
     const button = screen.getByRole('button')
     expect(document.body.style.overflow).toBe('')
     fireEvent.click(button)

@@ -9,7 +9,7 @@ export interface CollapseProps {
   summary: ReactNode
   children: ReactNode
   defaultOpen?: boolean
-  /** Seconds; spec §9 default 0.5. */
+  /** Seconds; 0.5 by default (docs/rules/interface.md#collapse). */
   duration?: number
   /** Locks body scrolling while open (menus, sheets), compensating the scrollbar on non-mobile. */
   lockScroll?: boolean
@@ -20,10 +20,18 @@ export interface CollapseProps {
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
 
 /**
- * Disclosure whose panel animates its height from 0 (spec §4: 0.5 s by default).
+ * Disclosure whose panel animates its height from 0 (docs/rules/interface.md#collapse: 0.5 s by default).
  * The button carries aria-expanded; the panel stays in the DOM for search engines.
  */
-export function Collapse({ summary, children, defaultOpen = false, duration = TIMINGS.collapseSeconds, lockScroll = false, headingLevel = 3, className }: CollapseProps) {
+export function Collapse({
+  summary,
+  children,
+  defaultOpen = false,
+  duration = TIMINGS.collapseSeconds,
+  lockScroll = false,
+  headingLevel = 3,
+  className,
+}: CollapseProps) {
   const [open, setOpen] = useState(defaultOpen)
   const panel = useRef<HTMLDivElement>(null)
   const id = useId()

@@ -1,7 +1,8 @@
 import { TIMINGS, deviceClassOf } from '../../tokens'
 
 /**
- * Locks body scroll; on non-mobile widths pads by the scrollbar width (17 px, spec §9) so nothing shifts.
+ * Locks body scroll; on non-mobile widths pads by the scrollbar width (17 px, docs/rules/interface.md#collapse) so
+ * nothing shifts.
  * Its own module (no stylesheet): the header's app menu uses it without the collapse's CSS.
  */
 export function lockBodyScroll(): () => void {

@@ -7,8 +7,17 @@ import { ConsentBanner } from './consent-banner'
 const meta = {
   title: 'Feedback/ConsentBanner',
   component: ConsentBanner,
-  parameters: { layout: 'fullscreen', docs: { description: { component: 'Asked where the law requires consent for analytics (uk, eu, fr, de).' } } },
-  decorators: [(Story) => <div style={{ minHeight: 360 }}><Story /></div>],
+  parameters: {
+    layout: 'fullscreen',
+    docs: { description: { component: 'Asked where the law requires consent for analytics (uk, eu, fr, de).' } },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
   globals: { region: 'uk' },
 } satisfies Meta<typeof ConsentBanner>
 export default meta
@@ -17,7 +26,17 @@ type Story = StoryObj<{ onChoose: (analytics: boolean) => void }>
 
 const render: Story['render'] = ({ onChoose }, context) => {
   const { t } = kitOf(context)
-  return <ConsentBanner labels={{ title: t('consent.title'), body: t('consent.body'), accept: t('consent.accept'), reject: t('consent.reject') }} onChoose={onChoose} />
+  return (
+    <ConsentBanner
+      labels={{
+        title: t('consent.title'),
+        body: t('consent.body'),
+        accept: t('consent.accept'),
+        reject: t('consent.reject'),
+      }}
+      onChoose={onChoose}
+    />
+  )
 }
 
 export const Default: Story = {

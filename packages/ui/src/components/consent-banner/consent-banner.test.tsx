@@ -2,7 +2,12 @@ import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { ConsentBanner } from './consent-banner'
 
-const labels = { title: 'Your privacy', body: 'We use essential cookies…', accept: 'Accept analytics', reject: 'Essential only' }
+const labels = {
+  title: 'Your privacy',
+  body: 'We use essential cookies…',
+  accept: 'Accept analytics',
+  reject: 'Essential only',
+}
 
 describe('ConsentBanner', () => {
   it('is a labelled non-modal dialog offering both choices equally', () => {

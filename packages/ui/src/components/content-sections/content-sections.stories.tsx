@@ -22,7 +22,13 @@ function Products({ kit, keys }: { kit: RegionKit; keys: string[] }) {
             alt={p.alt}
             price={kit.price(price)}
             listPrice={promo ? kit.price(listPrice) : undefined}
-            badge={availability === 'sold-out' ? kit.t('buy.soldOut') : availability === 'pre-order' ? kit.t('buy.preOrder') : undefined}
+            badge={
+              availability === 'sold-out'
+                ? kit.t('buy.soldOut')
+                : availability === 'pre-order'
+                  ? kit.t('buy.preOrder')
+                  : undefined
+            }
             tag={p.tag ? { label: p.tag, color: 'red' } : undefined}
           />
         )
@@ -34,7 +40,15 @@ function Products({ kit, keys }: { kit: RegionKit; keys: string[] }) {
 const meta = {
   title: 'Content/ContentSections',
   component: ContentSections,
-  parameters: { docs: { description: { component: "A page's sections from its content bundle in the region's language; a region without the page shows a note instead." } } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A page's sections from its content bundle in the region's language; a region without the page " +
+          'shows a note instead.',
+      },
+    },
+  },
 } satisfies Meta<typeof ContentSections>
 export default meta
 

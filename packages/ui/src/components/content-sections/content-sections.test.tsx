@@ -6,10 +6,26 @@ const sections: ContentSection[] = [
   { kind: 'text', id: 'intro', heading: 'Meet Megatron', paragraphs: ['One.', 'Two.'] },
   { kind: 'specs', id: 'specs', heading: 'Specifications', rows: [{ label: 'Height', value: '48 cm' }] },
   { kind: 'faq', id: 'faq', heading: 'FAQ', items: [{ q: 'Does it transform?', a: 'Yes, by voice command.' }] },
-  { kind: 'retailers', id: 'shops', heading: 'Where to buy', items: [{ name: 'Robot Shop', url: 'https://shop.example.invalid', area: 'Paris' }] },
-  { kind: 'downloads', id: 'manuals', heading: 'Manuals', items: [{ title: 'Quick start', file: '/manuals/quick-start.pdf', size: '2 MB' }] },
+  {
+    kind: 'retailers',
+    id: 'shops',
+    heading: 'Where to buy',
+    items: [{ name: 'Robot Shop', url: 'https://shop.example.invalid', area: 'Paris' }],
+  },
+  {
+    kind: 'downloads',
+    id: 'manuals',
+    heading: 'Manuals',
+    items: [{ title: 'Quick start', file: '/manuals/quick-start.pdf', size: '2 MB' }],
+  },
   { kind: 'products', id: 'robots', heading: 'Our robots', keys: ['flagshipMegatron'], note: 'Prices include VAT.' },
-  { kind: 'cta', id: 'join', heading: 'Join', body: 'Be first.', cta: { label: 'Sign up', link: 'https://club.example.invalid' } },
+  {
+    kind: 'cta',
+    id: 'join',
+    heading: 'Join',
+    body: 'Be first.',
+    cta: { label: 'Sign up', link: 'https://club.example.invalid' },
+  },
 ]
 
 const renderSections = () =>
@@ -26,14 +42,16 @@ const renderSections = () =>
 describe('ContentSections', () => {
   it('renders each section as a region titled by its heading, in order', () => {
     renderSections()
-    expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-labelledby'))).toEqual(sections.map((s) => `${s.id}-title`))
+    expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-labelledby'))).toEqual(
+      sections.map((s) => `${s.id}-title`),
+    )
     expect(screen.getByRole('region', { name: 'Meet Megatron' }).querySelectorAll('p')).toHaveLength(2)
     expect(within(screen.getByRole('region', { name: 'Specifications' })).getByText('48 cm').tagName).toBe('DD')
     expect(screen.getByText('grid of flagshipMegatron')).toBeTruthy()
     expect(screen.getByText('Prices include VAT.')).toBeTruthy()
   })
 
-  it('faq entries are collapses; retailer links are sponsored; downloads use the asset host; external CTAs open a new tab', () => {
+  it('faq collapses; retailer links are sponsored; downloads use the asset host; external CTAs open a new tab', () => {
     renderSections()
     const q = screen.getByRole('button', { name: 'Does it transform?' })
     expect(q.getAttribute('aria-expanded')).toBe('false')

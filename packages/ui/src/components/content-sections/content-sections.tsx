@@ -9,8 +9,18 @@ export type ContentSection =
   | { kind: 'specs'; id: string; heading: string; rows: { label: string; value: string }[] }
   | { kind: 'list'; id: string; heading: string; items: string[] }
   | { kind: 'faq'; id: string; heading: string; items: { q: string; a: string }[] }
-  | { kind: 'retailers'; id: string; heading: string; items: { name: string; url: string; area?: string; note?: string }[] }
-  | { kind: 'downloads'; id: string; heading: string; items: { title: string; file: string; size?: string; product?: string }[] }
+  | {
+      kind: 'retailers'
+      id: string
+      heading: string
+      items: { name: string; url: string; area?: string; note?: string }[]
+    }
+  | {
+      kind: 'downloads'
+      id: string
+      heading: string
+      items: { title: string; file: string; size?: string; product?: string }[]
+    }
   | { kind: 'products'; id: string; heading: string; keys: string[]; note?: string }
   | { kind: 'cta'; id: string; heading: string; body: string; cta: { label: string; link: string } }
   | { kind: 'steps'; id: string; heading: string; items: { title: string; body: string }[] }
@@ -144,7 +154,12 @@ export function ContentSections(props: ContentSectionsProps) {
   return (
     <>
       {props.sections.map((section) => (
-        <section key={section.id} id={section.id} className={`sf-section sf-section--${section.kind}`} aria-labelledby={`${section.id}-title`}>
+        <section
+          key={section.id}
+          id={section.id}
+          className={`sf-section sf-section--${section.kind}`}
+          aria-labelledby={`${section.id}-title`}
+        >
           <h2 id={`${section.id}-title`}>{section.heading}</h2>
           <Section section={section} props={props} />
         </section>

@@ -8,13 +8,21 @@ function RegionFooter({ kit }: { kit: RegionKit }) {
   const { config, t } = kit
   return (
     <Footer
-      columns={config.footerNavs.map((col) => ({ title: col.title, links: col.links.map((l) => ({ label: l.label, href: kit.href(l.link) })) }))}
+      columns={config.footerNavs.map((col) => ({
+        title: kit.t(`nav.${col.title}`),
+        links: col.links.map((l) => ({ label: l.label ?? kit.t(`nav.${l.link}`), href: kit.href(l.link) })),
+      }))}
       media={config.media}
       newsletter={
-        <NewsletterForm texts={config.subscribe} emailLabel={t('footer.newsletterEmail')} sendingLabel={t('form.sending')} onSubscribe={async () => ({ ok: true, created: true })} />
+        <NewsletterForm
+          texts={kit.newsletter}
+          emailLabel={t('footer.newsletterEmail')}
+          sendingLabel={t('form.sending')}
+          onSubscribe={async () => ({ ok: true, created: true })}
+        />
       }
       company={config.company}
-      copyright={config.copyright}
+      copyright={kit.t('footer.copyright', { year: new Date(kit.now).getUTCFullYear(), company: config.company.name })}
       {...(config.icp ? { icp: config.icp } : {})}
       legalActions={
         config.consentRequired ? (
@@ -23,7 +31,13 @@ function RegionFooter({ kit }: { kit: RegionKit }) {
           </button>
         ) : null
       }
-      labels={{ footerNav: t('a11y.footerNav'), followUs: t('footer.followUs'), address: t('footer.address'), newTab: t('a11y.newTab'), socialLinks: t('a11y.socialLinks') }}
+      labels={{
+        footerNav: t('a11y.footerNav'),
+        followUs: t('footer.followUs'),
+        address: t('footer.address'),
+        newTab: t('a11y.newTab'),
+        socialLinks: t('a11y.socialLinks'),
+      }}
     />
   )
 }
@@ -32,13 +46,20 @@ const meta = {
   title: 'Layout/Footer',
   component: Footer,
   parameters: { layout: 'fullscreen' },
-  decorators: [(Story) => <div style={{ marginTop: -64 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ marginTop: -64 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Footer>
 export default meta
 
 type Story = StoryObj
 
-/** The toolbar region's footer: navigation, newsletter, social links, address, copyright (and ICP line on cn, cookie settings where consent is asked). */
+/** The toolbar region's footer: navigation, newsletter, social links, address, copyright (and ICP line on cn, cookie
+ * settings where consent is asked). */
 export const Default: Story = { render: (_args, context) => <RegionFooter kit={kitOf(context)} /> }
 
 export const RegionCn = inRegion('cn', Default)

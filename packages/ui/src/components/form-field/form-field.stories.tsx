@@ -6,11 +6,20 @@ import { FormField } from './form-field'
 const meta = {
   title: 'Forms/FormField',
   component: FormField,
-  decorators: [(Story) => <div className="sf-form"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="sf-form">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof FormField>
 export default meta
 
-type Story = StoryObj<{ value: string; state: 'empty' | 'hint' | 'invalid-email' | 'password-rule' | 'password-mismatch' | 'code' }>
+type Story = StoryObj<{
+  value: string
+  state: 'empty' | 'hint' | 'invalid-email' | 'password-rule' | 'password-mismatch' | 'code'
+}>
 
 const render: Story['render'] = ({ value, state }, context) => {
   const { t, tAccount } = kitOf(context)
@@ -20,13 +29,50 @@ const render: Story['render'] = ({ value, state }, context) => {
     case 'hint':
       return <FormField label={t('form.serial')} name="serial" defaultValue={value} hint={t('form.optional')} />
     case 'invalid-email':
-      return <FormField label={t('form.email')} type="email" name="email" autoComplete="email" defaultValue={value} error={t('validation.email')} />
+      return (
+        <FormField
+          label={t('form.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          defaultValue={value}
+          error={t('validation.email')}
+        />
+      )
     case 'password-rule':
-      return <FormField label={account.password} type="password" name="password" autoComplete="new-password" defaultValue={value} hint={t('validation.passwordRule')} error={t('validation.passwordComplex')} />
+      return (
+        <FormField
+          label={account.password}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          defaultValue={value}
+          hint={t('validation.passwordRule')}
+          error={t('validation.passwordComplex')}
+        />
+      )
     case 'password-mismatch':
-      return <FormField label={account.password} type="password" name="confirm" autoComplete="new-password" defaultValue={value} error={t('validation.passwordMismatch')} />
+      return (
+        <FormField
+          label={account.password}
+          type="password"
+          name="confirm"
+          autoComplete="new-password"
+          defaultValue={value}
+          error={t('validation.passwordMismatch')}
+        />
+      )
     case 'code':
-      return <FormField label={account.code} inputMode="numeric" name="code" autoComplete="one-time-code" defaultValue={value} error={t('validation.code')} />
+      return (
+        <FormField
+          label={account.code}
+          inputMode="numeric"
+          name="code"
+          autoComplete="one-time-code"
+          defaultValue={value}
+          error={t('validation.code')}
+        />
+      )
     default:
       return <FormField label={t('form.email')} type="email" name="email" autoComplete="email" defaultValue={value} />
   }

@@ -13,7 +13,15 @@ export const describedByOf = (id: string, error?: string, hint?: string): string
   [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined
 
 /** A field's hint and validation message (announced: role=alert), with the ids `describedByOf` names. */
-export function FieldMessages({ id, error, hint }: { id: string; error?: string | undefined; hint?: string | undefined }) {
+export function FieldMessages({
+  id,
+  error,
+  hint,
+}: {
+  id: string
+  error?: string | undefined
+  hint?: string | undefined
+}) {
   return (
     <>
       {hint && (
@@ -36,7 +44,12 @@ export function FormField({ label, error, hint, className, ...input }: FormField
   return (
     <div className={`sf-field ${className ?? ''}`} data-invalid={error ? true : undefined}>
       <label htmlFor={id}>{label}</label>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedByOf(id, error, hint)} {...input} />
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedByOf(id, error, hint)}
+        {...input}
+      />
       <FieldMessages id={id} error={error} hint={hint} />
     </div>
   )

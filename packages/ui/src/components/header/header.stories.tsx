@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import type { Nav } from '@storefront/region-config'
+import { REGION_LABEL } from '@storefront/content/region-words'
 import { kitOf, type RegionKit } from '../../stories/region-kit'
 import { atViewport, inRegion } from '../../stories/regions'
 import { Header, type HeaderNavItem, type HeaderProps } from './header'
 
 const itemOf = (kit: RegionKit, nav: Nav): HeaderNavItem => ({
   id: nav.identify,
-  label: nav.label,
+  label: kit.navLabel(nav),
   href: kit.href(nav.link),
   ...(nav.tag ? { tag: nav.tag } : {}),
   ...(nav.children ? { children: nav.children.filter((c) => !c.hidden?.header).map((c) => itemOf(kit, c)) } : {}),
@@ -36,17 +37,28 @@ const headerPropsOf = (kit: RegionKit, loggedIn: boolean): HeaderProps => ({
   brand: kit.t('brand.name'),
   homeHref: kit.config.home,
   items: kit.config.navs.filter((n) => !n.hidden?.header).map((n) => itemOf(kit, n)),
-  regionLabel: kit.config.region.label,
+  regionLabel: REGION_LABEL[kit.region],
   regionHref: kit.config.region.link,
   actions: <Actions kit={kit} loggedIn={loggedIn} />,
-  labels: { mainNav: kit.t('a11y.mainNav'), openMenu: kit.t('a11y.openMenu'), closeMenu: kit.t('a11y.closeMenu'), home: kit.t('a11y.home') },
+  labels: {
+    mainNav: kit.t('a11y.mainNav'),
+    openMenu: kit.t('a11y.openMenu'),
+    closeMenu: kit.t('a11y.closeMenu'),
+    home: kit.t('a11y.home'),
+  },
 })
 
 const meta = {
   title: 'Layout/Header',
   component: Header,
   parameters: { layout: 'fullscreen' },
-  decorators: [(Story) => <div style={{ minHeight: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Header>
 export default meta
 

@@ -7,15 +7,31 @@ const props: HeaderProps = {
   homeHref: '/us',
   regionLabel: 'United States - English',
   regionHref: '/us/choose-your-region',
-  labels: { mainNav: 'Main navigation', openMenu: 'Open menu', closeMenu: 'Close menu', home: 'Mechaform Robotics home' },
+  labels: {
+    mainNav: 'Main navigation',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    home: 'Mechaform Robotics home',
+  },
   items: [
     {
       id: 'robots',
       label: 'Robots',
       href: '/us',
       children: [
-        { id: 'megatron', label: 'Flagship Megatron', href: '/us/flagship-megatron', tag: { label: 'HOT', color: 'red' } },
-        { id: 'bumblebee', label: 'Flagship Bumblebee', href: '/us/flagship-bumblebee', tag: { label: 'NEW', color: 'red' }, current: true },
+        {
+          id: 'megatron',
+          label: 'Flagship Megatron',
+          href: '/us/flagship-megatron',
+          tag: { label: 'HOT', color: 'red' },
+        },
+        {
+          id: 'bumblebee',
+          label: 'Flagship Bumblebee',
+          href: '/us/flagship-bumblebee',
+          tag: { label: 'NEW', color: 'red' },
+          current: true,
+        },
       ],
     },
     { id: 'support', label: 'Support', href: '/us/support', children: [{ id: 'faq', label: 'FAQ', href: '/us/faq' }] },
@@ -35,7 +51,9 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Mechaform Robotics home' }).getAttribute('href')).toBe('/us')
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'News' }).getAttribute('href')).toBe('/us/news')
-    expect(screen.getByRole('link', { name: 'United States - English' }).getAttribute('href')).toBe('/us/choose-your-region')
+    expect(screen.getByRole('link', { name: 'United States - English' }).getAttribute('href')).toBe(
+      '/us/choose-your-region',
+    )
     expect(screen.getByRole('link', { name: 'Log in' })).toBeTruthy()
     const current = screen.getByText('Flagship Bumblebee').closest('a')!
     expect(current.getAttribute('aria-current')).toBe('page')
@@ -76,7 +94,7 @@ describe('Header', () => {
     expect(toggle('Robots').getAttribute('aria-expanded')).toBe('false')
   })
 
-  it('the app menu button opens the navigation panel, locks page scroll, and Escape closes it back to the button', () => {
+  it('the app menu button opens the nav panel and locks page scroll; Escape closes it back to the button', () => {
     Object.defineProperty(window, 'innerWidth', { value: 375, configurable: true })
     render(<Header {...props} />)
     const menu = toggle('Open menu')

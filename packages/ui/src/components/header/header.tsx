@@ -38,7 +38,12 @@ function Tag({ tag }: { tag: NavTag }) {
 
 function NavLink({ item, onNavigate }: { item: HeaderNavItem; onNavigate: () => void }) {
   return (
-    <a href={item.href} aria-current={item.current ? 'page' : undefined} rel={item.external ? 'external' : undefined} onClick={onNavigate}>
+    <a
+      href={item.href}
+      aria-current={item.current ? 'page' : undefined}
+      rel={item.external ? 'external' : undefined}
+      onClick={onNavigate}
+    >
       {item.label}
       {item.tag && <Tag tag={item.tag} />}
     </a>
@@ -46,11 +51,28 @@ function NavLink({ item, onNavigate }: { item: HeaderNavItem; onNavigate: () => 
 }
 
 /** A top-level entry with a sub-menu: a disclosure button (keyboard and screen-reader friendly). */
-function MenuGroup({ item, open, onToggle, onNavigate }: { item: HeaderNavItem; open: boolean; onToggle: () => void; onNavigate: () => void }) {
+function MenuGroup({
+  item,
+  open,
+  onToggle,
+  onNavigate,
+}: {
+  item: HeaderNavItem
+  open: boolean
+  onToggle: () => void
+  onNavigate: () => void
+}) {
   const id = useId()
   return (
     <li className="sf-nav__group" data-open={open || undefined}>
-      <button type="button" className="sf-nav__toggle" data-group={item.id} aria-expanded={open} aria-controls={id} onClick={onToggle}>
+      <button
+        type="button"
+        className="sf-nav__toggle"
+        data-group={item.id}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={onToggle}
+      >
         {item.label}
         {item.children?.some((c) => c.tag) && <span className="sf-dot" aria-hidden="true" />}
       </button>
@@ -126,10 +148,20 @@ export function Header({ brand, homeHref, items, regionLabel, regionHref, action
         >
           <span className="sf-visually-hidden">{menuOpen ? labels.closeMenu : labels.openMenu}</span>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-            {menuOpen ? <path d="M5 5l14 14M19 5 5 19" stroke="currentColor" strokeWidth="2" /> : <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />}
+            {menuOpen ? (
+              <path d="M5 5l14 14M19 5 5 19" stroke="currentColor" strokeWidth="2" />
+            ) : (
+              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
+            )}
           </svg>
         </button>
-        <nav ref={navRef} id="app-menu" className="sf-nav" aria-label={labels.mainNav} data-open={menuOpen || undefined}>
+        <nav
+          ref={navRef}
+          id="app-menu"
+          className="sf-nav"
+          aria-label={labels.mainNav}
+          data-open={menuOpen || undefined}
+        >
           <ul className="sf-nav__list">
             {items.map((item) =>
               item.children?.length ? (
@@ -151,7 +183,12 @@ export function Header({ brand, homeHref, items, regionLabel, regionHref, action
             <a className="sf-region-link" href={regionHref} onClick={close}>
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
                 <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.6" />
-                <path d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18" fill="none" stroke="currentColor" strokeWidth="1.6" />
+                <path
+                  d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.6"
+                />
               </svg>
               {regionLabel}
             </a>

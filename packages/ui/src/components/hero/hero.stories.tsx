@@ -10,7 +10,15 @@ import { Hero } from './hero'
 const meta = {
   title: 'Content/Hero',
   component: Hero,
-  parameters: { layout: 'fullscreen', docs: { description: { component: "The page's hero from its content bundle: the home illustration, or on product pages the price and buy box." } } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          "The page's hero from its content bundle: the home illustration, or on product pages the price and buy box.",
+      },
+    },
+  },
 } satisfies Meta<typeof Hero>
 export default meta
 
@@ -28,7 +36,11 @@ export const Home: Story = {
         heading={hero.heading}
         lead={hero.lead}
         cta={hero.cta ? { label: hero.cta.label, href: kit.href(hero.cta.link) } : undefined}
-        media={hero.image ? <Picture name={hero.image} alt={hero.imageAlt ?? hero.heading} width={1600} height={900} priority /> : null}
+        media={
+          hero.image ? (
+            <Picture name={hero.image} alt={hero.imageAlt ?? hero.heading} width={1600} height={900} priority />
+          ) : null
+        }
       />
     )
   },
@@ -36,15 +48,24 @@ export const Home: Story = {
 
 /** A product page hero: the flagship's copy beside its price and buy box. */
 export const Product: Story = {
-  loaders: [async (context) => {
-    const kit = await kitFor(context)
-    return { page: await kit.page(flagshipOf(kit).link) }
-  }],
+  loaders: [
+    async (context) => {
+      const kit = await kitFor(context)
+      return { page: await kit.page(flagshipOf(kit).link) }
+    },
+  ],
   render: (_args, context) => {
     const kit = kitOf(context)
     const product = flagshipOf(kit)
     const page = context.loaded.page as PageContent | null
-    return <Hero eyebrow={page?.hero.eyebrow} heading={page?.hero.heading ?? product.name} lead={page?.hero.lead ?? product.alt} media={<BuyBox {...buyBoxPropsOf(kit, product, kit.now)} />} />
+    return (
+      <Hero
+        eyebrow={page?.hero.eyebrow}
+        heading={page?.hero.heading ?? product.name}
+        lead={page?.hero.lead ?? product.alt}
+        media={<BuyBox {...buyBoxPropsOf(kit, product, kit.now)} />}
+      />
+    )
   },
 }
 

@@ -4,7 +4,15 @@ import { Hero } from './hero'
 
 describe('Hero', () => {
   it('renders the page heading as the h1 with eyebrow, lead, call to action and media, anchored as banner', () => {
-    const { container } = render(<Hero eyebrow="New" heading="Flagship Megatron" lead="Converts on command." cta={{ label: 'Discover', href: '/us/flagship-megatron' }} media={<aside>buy box</aside>} />)
+    const { container } = render(
+      <Hero
+        eyebrow="New"
+        heading="Flagship Megatron"
+        lead="Converts on command."
+        cta={{ label: 'Discover', href: '/us/flagship-megatron' }}
+        media={<aside>buy box</aside>}
+      />,
+    )
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Flagship Megatron')
     expect(screen.getByText('New').className).toBe('sf-hero__eyebrow')
     expect(screen.getByRole('link', { name: 'Discover' }).getAttribute('href')).toBe('/us/flagship-megatron')

@@ -12,7 +12,7 @@ export interface HeroProps {
   children?: ReactNode
   /** The right-hand column: an illustration (`<Picture priority />`) or, on product pages, the buy box. */
   media?: ReactNode
-  /** Scroll anchor of the page (spec §2: banner or section banner). */
+  /** Scroll anchor of the page (docs/rules/routing.md#scroll-anchors: banner or section banner). */
   id?: string
 }
 

@@ -7,7 +7,16 @@ import { LaunchBanner } from './launch-banner'
 const meta = {
   title: 'Banners/LaunchBanner',
   component: LaunchBanner,
-  parameters: { layout: 'fullscreen', docs: { description: { component: 'The launch countdown strip: five launch instants per region drive stages 1-4 (spec §4).' } } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The launch countdown strip: five launch instants per region drive stages 1-4 ' +
+          '(docs/rules/time.md#launch-stages).',
+      },
+    },
+  },
 } satisfies Meta<typeof LaunchBanner>
 export default meta
 
@@ -18,7 +27,14 @@ const render: Story['render'] = ({ stage }, context) => {
   const current = stage === 'now' ? launchStageAt(kit.config.launch, kit.now) : stage
   if (!current) return <p>—</p>
   const target = kit.config.navs.flatMap((n) => n.children ?? [n]).find((n) => n.identify === 'flagshipMegatron')
-  return <LaunchBanner stage={current} text={kit.t(`banner.stage${current}`)} href={kit.href(target?.link ?? '')} cta={kit.t('banner.cta')} />
+  return (
+    <LaunchBanner
+      stage={current}
+      text={kit.t(`banner.stage${current}`)}
+      href={kit.href(target?.link ?? '')}
+      cta={kit.t('banner.cta')}
+    />
+  )
 }
 
 export const Stage1: Story = { args: { stage: 1 }, render }

@@ -1,7 +1,7 @@
 import './launch-banner.css'
 
 export interface LaunchBannerProps {
-  /** Stage 1-4 of the launch countdown (spec §4). */
+  /** Stage 1-4 of the launch countdown (docs/rules/time.md#launch-stages). */
   stage: 1 | 2 | 3 | 4
   text: string
   href: string

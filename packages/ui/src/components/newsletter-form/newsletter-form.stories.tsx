@@ -13,7 +13,15 @@ const meta = {
   component: NewsletterForm,
   parameters: { layout: 'fullscreen' },
   // The form lives in the dark footer: shown on its background.
-  decorators: [(Story) => <div className="sf-footer" style={{ margin: 0, padding: 24 }}><div style={{ maxWidth: 520 }}><Story /></div></div>],
+  decorators: [
+    (Story) => (
+      <div className="sf-footer" style={{ margin: 0, padding: 24 }}>
+        <div style={{ maxWidth: 520 }}>
+          <Story />
+        </div>
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof NewsletterForm>
 export default meta
 
@@ -26,7 +34,14 @@ const render: Story['render'] = ({ result, onSubscribe }, context) => {
     if (result === 'error') return { ok: false, message: kit.t('api.message.4012') }
     return { ok: true, created: result === 'created' }
   }
-  return <NewsletterForm texts={kit.config.subscribe} emailLabel={kit.t('footer.newsletterEmail')} sendingLabel={kit.t('form.sending')} onSubscribe={subscribe} />
+  return (
+    <NewsletterForm
+      texts={kit.newsletter}
+      emailLabel={kit.t('footer.newsletterEmail')}
+      sendingLabel={kit.t('form.sending')}
+      onSubscribe={subscribe}
+    />
+  )
 }
 
 const base: Story = { args: { result: 'created', onSubscribe: fn() }, render }
@@ -40,7 +55,7 @@ export const ValidationError: Story = {
     const canvas = within(canvasElement)
     await userEvent.type(canvas.getByRole('textbox'), 'robot-fan@')
     await userEvent.click(canvas.getByRole('button'))
-    await expect(canvas.getByRole('alert')).toHaveTextContent(kitOf(context).config.subscribe.invalid)
+    await expect(canvas.getByRole('alert')).toHaveTextContent(kitOf(context).newsletter.invalid)
     await expect(canvas.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true')
     await expect(args.onSubscribe).not.toHaveBeenCalled()
   },
@@ -53,7 +68,7 @@ export const Success: Story = {
     await userEvent.type(canvas.getByRole('textbox'), 'robot-fan@example.com')
     await userEvent.click(canvas.getByRole('checkbox'))
     await userEvent.click(canvas.getByRole('button'))
-    await expect(await canvas.findByRole('status')).toHaveTextContent(kitOf(context).config.subscribe.success)
+    await expect(await canvas.findByRole('status')).toHaveTextContent(kitOf(context).newsletter.success)
     await expect(args.onSubscribe).toHaveBeenCalledWith('robot-fan@example.com', true)
   },
 }
@@ -65,7 +80,7 @@ export const AlreadySubscribed: Story = {
     const canvas = within(canvasElement)
     await userEvent.type(canvas.getByRole('textbox'), 'robot-fan@example.com')
     await userEvent.click(canvas.getByRole('button'))
-    await expect(await canvas.findByRole('status')).toHaveTextContent(kitOf(context).config.subscribe.already)
+    await expect(await canvas.findByRole('status')).toHaveTextContent(kitOf(context).newsletter.already)
   },
 }
 

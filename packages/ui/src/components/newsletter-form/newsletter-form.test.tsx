@@ -19,7 +19,17 @@ describe('isValidEmail', () => {
   it('accepts mailbox addresses and rejects the rest', () => {
     expect(isValidEmail('ada@example.com')).toBe(true)
     expect(isValidEmail(' ada@example.co.uk ')).toBe(true)
-    for (const bad of ['', 'ada', 'ada@', 'ada@example', 'ada@@example.com', 'a da@example.com', 'ada@example.c', `${'a'.repeat(250)}@x.com`]) expect(isValidEmail(bad)).toBe(false)
+    for (const bad of [
+      '',
+      'ada',
+      'ada@',
+      'ada@example',
+      'ada@@example.com',
+      'a da@example.com',
+      'ada@example.c',
+      `${'a'.repeat(250)}@x.com`,
+    ])
+      expect(isValidEmail(bad)).toBe(false)
   })
 })
 

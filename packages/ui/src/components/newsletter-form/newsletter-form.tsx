@@ -5,7 +5,16 @@ import './newsletter-form.css'
 export type SubscribeResult = { ok: true; created: boolean } | { ok: false; message: string }
 
 export interface NewsletterFormProps {
-  texts: { title: string; description: string; placeholder: string; button: string; optIn: string; success: string; invalid: string; already: string }
+  texts: {
+    title: string
+    description: string
+    placeholder: string
+    button: string
+    optIn: string
+    success: string
+    invalid: string
+    already: string
+  }
   emailLabel: string
   sendingLabel: string
   /** Posts the subscription; the form validates the address first. */
@@ -16,7 +25,7 @@ export interface NewsletterFormProps {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 export const isValidEmail = (value: string): boolean => value.length <= 254 && EMAIL.test(value.trim())
 
-/** Footer newsletter sign-up with the region's texts and the spec's validation messages. */
+/** Footer newsletter sign-up with the region's texts and validation messages (docs/rules/newsletter.md#messages). */
 export function NewsletterForm({ texts, emailLabel, sendingLabel, onSubscribe }: NewsletterFormProps) {
   const titleId = useId()
   const [email, setEmail] = useState('')

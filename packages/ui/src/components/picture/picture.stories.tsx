@@ -5,8 +5,22 @@ import { Picture } from './picture'
 const meta = {
   title: 'Media/Picture',
   component: Picture,
-  parameters: { docs: { description: { component: 'Responsive webp: `_small` up to 720.99 px, `_medium` to 1068.99 px, full size above, each with `@2x`. Resize the viewport to see the source change.' } } },
-  decorators: [(Story) => <div style={{ maxWidth: 960 }}><Story /></div>],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Responsive webp: `_small` up to 720.99 px, `_medium` to 1068.99 px, full size above, each with `@2x`. ' +
+          'Resize the viewport to see the source change.',
+      },
+    },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 960 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Picture>
 export default meta
 
@@ -25,5 +39,7 @@ export const Product: Story = {
 /** A page hero above the fold: eager, high fetch priority (LCP). */
 export const Hero: Story = {
   args: { product: 0, priority: true },
-  render: ({ priority }, context) => <Picture name="hero-home" alt={kitOf(context).t('brand.tagline')} width={1600} height={900} priority={priority} />,
+  render: ({ priority }, context) => (
+    <Picture name="hero-home" alt={kitOf(context).t('brand.tagline')} width={1600} height={900} priority={priority} />
+  ),
 }

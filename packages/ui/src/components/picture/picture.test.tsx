@@ -5,12 +5,36 @@ import { Picture } from './picture'
 
 describe('Picture', () => {
   it('offers full-size, _medium and _small webp per breakpoint (widest first), each with @2x', () => {
-    const { container } = render(<Picture name="flagship-bumblebee" alt="Flagship Bumblebee" width={1200} height={900} assetHost="https://cdn.example" />)
-    const sources = [...container.querySelectorAll('source')].map((s) => [s.getAttribute('media'), s.getAttribute('srcset'), s.getAttribute('type')])
+    const { container } = render(
+      <Picture
+        name="flagship-bumblebee"
+        alt="Flagship Bumblebee"
+        width={1200}
+        height={900}
+        assetHost="https://cdn.example"
+      />,
+    )
+    const sources = [...container.querySelectorAll('source')].map((s) => [
+      s.getAttribute('media'),
+      s.getAttribute('srcset'),
+      s.getAttribute('type'),
+    ])
     expect(sources).toEqual([
-      [IMAGE_MEDIA.desktop, 'https://cdn.example/img/flagship-bumblebee.webp 1x, https://cdn.example/img/flagship-bumblebee@2x.webp 2x', 'image/webp'],
-      [IMAGE_MEDIA.tablet, 'https://cdn.example/img/flagship-bumblebee_medium.webp 1x, https://cdn.example/img/flagship-bumblebee_medium@2x.webp 2x', 'image/webp'],
-      [IMAGE_MEDIA.mobile, 'https://cdn.example/img/flagship-bumblebee_small.webp 1x, https://cdn.example/img/flagship-bumblebee_small@2x.webp 2x', 'image/webp'],
+      [
+        IMAGE_MEDIA.desktop,
+        'https://cdn.example/img/flagship-bumblebee.webp 1x, https://cdn.example/img/flagship-bumblebee@2x.webp 2x',
+        'image/webp',
+      ],
+      [
+        IMAGE_MEDIA.tablet,
+        'https://cdn.example/img/flagship-bumblebee_medium.webp 1x, https://cdn.example/img/flagship-bumblebee_medium@2x.webp 2x',
+        'image/webp',
+      ],
+      [
+        IMAGE_MEDIA.mobile,
+        'https://cdn.example/img/flagship-bumblebee_small.webp 1x, https://cdn.example/img/flagship-bumblebee_small@2x.webp 2x',
+        'image/webp',
+      ],
     ])
     const img = container.querySelector('img')!
     expect(img.getAttribute('src')).toBe('https://cdn.example/img/flagship-bumblebee.webp')

@@ -13,11 +13,13 @@ export interface PictureProps {
   className?: string
 }
 
-const src = (host: string, name: string, size: '' | '_medium' | '_small', density: '' | '@2x') => `${host}/img/${name}${size}${density}.webp`
-const set = (host: string, name: string, size: '' | '_medium' | '_small') => `${src(host, name, size, '')} 1x, ${src(host, name, size, '@2x')} 2x`
+const src = (host: string, name: string, size: '' | '_medium' | '_small', density: '' | '@2x') =>
+  `${host}/img/${name}${size}${density}.webp`
+const set = (host: string, name: string, size: '' | '_medium' | '_small') =>
+  `${src(host, name, size, '')} 1x, ${src(host, name, size, '@2x')} 2x`
 
 /**
- * Responsive webp picture with the spec's breakpoints and size suffixes:
+ * Responsive webp picture with the image breakpoints and size suffixes of docs/rules/interface.md#images:
  * mobile `_small`, tablet `_medium`, desktop full size, each with an `@2x` for density 2.
  * @example <Picture name="flagship-bumblebee" alt="Flagship Bumblebee" width={1200} height={900} />
  */

@@ -7,7 +7,12 @@ import { ProductCard } from './product-card'
 function Card({ kit, product, now }: { kit: RegionKit; product: Product; now: number }) {
   const { price, listPrice, promo } = priceAt(product, now)
   const availability = availabilityOf(product)
-  const badge = availability === 'sold-out' ? kit.t('buy.soldOut') : availability === 'pre-order' ? kit.t('buy.preOrder') : undefined
+  const badge =
+    availability === 'sold-out'
+      ? kit.t('buy.soldOut')
+      : availability === 'pre-order'
+        ? kit.t('buy.preOrder')
+        : undefined
   return (
     <ProductCard
       name={product.name}
@@ -36,7 +41,12 @@ const render: Story['render'] = ({ state }, context) => {
   let product: Product = { ...base, stock: state === 'sold-out' ? 0 : 50, isPreSale: state === 'pre-order' }
   let now = kit.now
   if (state === 'promo') {
-    if (product.activityPrice === undefined) product = { ...product, activityPrice: Math.round(product.price * 0.9), activityTime: { startTime: '2025-09-22T08:00:00+08:00' } }
+    if (product.activityPrice === undefined)
+      product = {
+        ...product,
+        activityPrice: Math.round(product.price * 0.9),
+        activityTime: { startTime: '2025-09-22T08:00:00+08:00' },
+      }
     now = Date.parse(product.activityTime!.startTime) + 86_400_000
   }
   return (
@@ -51,7 +61,8 @@ export const SoldOut: Story = { args: { state: 'sold-out' }, render }
 export const PreOrder: Story = { args: { state: 'pre-order' }, render }
 export const Promo: Story = { args: { state: 'promo' }, render }
 
-/** The region's whole catalogue as the home page grid shows it, with real states (us: Grimlock pre-order, Bumblebee G1 sold out). */
+/** The region's whole catalogue as the home page grid shows it, with real states (us: Grimlock pre-order, Bumblebee
+ * G1 sold out). */
 export const Grid: StoryObj = {
   render: (_args, context) => {
     const kit = kitOf(context)

@@ -5,7 +5,17 @@ import { ProductCard } from './product-card'
 describe('ProductCard', () => {
   it('links the whole tile to the product page with its picture, tag, price and state', () => {
     render(
-      <ProductCard name="Flagship Megatron" href="/uk/flagship-megatron" image="flagship-megatron" alt="Flagship Megatron auto-converting robot" price="£1,169.00" listPrice="£1,299.00" badge="Pre-order" tag={{ label: 'HOT', color: 'red' }} assetHost="https://cdn.example.invalid" />,
+      <ProductCard
+        name="Flagship Megatron"
+        href="/uk/flagship-megatron"
+        image="flagship-megatron"
+        alt="Flagship Megatron auto-converting robot"
+        price="£1,169.00"
+        listPrice="£1,299.00"
+        badge="Pre-order"
+        tag={{ label: 'HOT', color: 'red' }}
+        assetHost="https://cdn.example.invalid"
+      />,
     )
     const link = screen.getByRole('link')
     expect(link.getAttribute('href')).toBe('/uk/flagship-megatron')

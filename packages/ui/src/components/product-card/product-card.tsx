@@ -19,7 +19,14 @@ export function ProductCard({ name, href, image, alt, price, listPrice, badge, t
   return (
     <article className="sf-card">
       <a href={href} className="sf-card__link">
-        <Picture name={image} alt={alt} width={1200} height={900} assetHost={assetHost ?? ''} className="sf-card__img" />
+        <Picture
+          name={image}
+          alt={alt}
+          width={1200}
+          height={900}
+          assetHost={assetHost ?? ''}
+          className="sf-card__img"
+        />
         <h3 className="sf-card__name">
           {name}
           {tag && (

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { REGION_IDS, REGION_LOCALE, pathOf, regionConfig } from '@storefront/region-config'
+import { REGION_IDS, REGION_LOCALE, pathOf } from '@storefront/region-config'
+import { REGION_LABEL } from '@storefront/content/region-words'
 import { kitOf } from '../../stories/region-kit'
 import { inRegion } from '../../stories/regions'
 import { RegionChooser, type RegionChoice } from './region-chooser'
@@ -16,9 +17,21 @@ type Story = StoryObj
 export const Default: Story = {
   render: (_args, context) => {
     const kit = kitOf(context)
-    const choices: RegionChoice[] = REGION_IDS.map((id) => ({ id, label: regionConfig(id).region.label, href: pathOf(id, ''), lang: REGION_LOCALE[id], current: id === kit.region }))
+    const choices: RegionChoice[] = REGION_IDS.map((id) => ({
+      id,
+      label: REGION_LABEL[id],
+      href: pathOf(id, ''),
+      lang: REGION_LOCALE[id],
+      current: id === kit.region,
+    }))
     choices.push({ id: 'hk', label: '香港及澳門 - 繁體中文', href: '/where-to-buy/hongkong-macao', lang: 'zh-HK' })
-    return <RegionChooser heading={kit.t('regionChooser.heading')} currentLabel={kit.t('regionChooser.current')} regions={choices} />
+    return (
+      <RegionChooser
+        heading={kit.t('regionChooser.heading')}
+        currentLabel={kit.t('regionChooser.current')}
+        regions={choices}
+      />
+    )
   },
 }
 export const FromCn = inRegion('cn', Default)

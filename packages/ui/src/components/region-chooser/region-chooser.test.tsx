@@ -11,7 +11,13 @@ describe('RegionChooser', () => {
         regions={[
           { id: 'us', label: 'United States - English', href: '/us', lang: 'en-US', current: true },
           { id: 'jp', label: '日本 - 日本語', href: '/jp', lang: 'ja-JP' },
-          { id: 'de', label: 'Deutschland - Deutsch', href: 'https://eu.example.invalid/de', lang: 'de-DE', external: true },
+          {
+            id: 'de',
+            label: 'Deutschland - Deutsch',
+            href: 'https://eu.example.invalid/de',
+            lang: 'de-DE',
+            external: true,
+          },
         ]}
       />,
     )

@@ -24,7 +24,13 @@ export function RegionChooser({ heading, currentLabel, regions }: RegionChooserP
       <ul className="sf-regions__list">
         {regions.map((r) => (
           <li key={r.id}>
-            <a href={r.href} lang={r.lang} hrefLang={r.lang} aria-current={r.current ? 'true' : undefined} rel={r.external ? 'external' : undefined}>
+            <a
+              href={r.href}
+              lang={r.lang}
+              hrefLang={r.lang}
+              aria-current={r.current ? 'true' : undefined}
+              rel={r.external ? 'external' : undefined}
+            >
               {r.label}
               {r.current && <span className="sf-regions__current"> · {currentLabel}</span>}
             </a>

@@ -1,12 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { regionConfig } from '@storefront/region-config'
+import { textBannerLine } from '@storefront/content/region-words'
 import { kitOf } from '../../stories/region-kit'
 import { TextBanner } from './text-banner'
 
 const meta = {
   title: 'Banners/TextBanner',
   component: TextBanner,
-  parameters: { layout: 'fullscreen', docs: { description: { component: 'The cn text banner: one staged line on the configured colour. Only cn has one, so these stories stay on cn.' } } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The cn text banner: one staged line on the configured colour. Only cn has one, so these stories stay on cn.',
+      },
+    },
+  },
   globals: { region: 'cn' },
 } satisfies Meta<typeof TextBanner>
 export default meta
@@ -17,7 +26,8 @@ const render: Story['render'] = ({ stage }, context) => {
   const kit = kitOf(context)
   const banner = (kit.config.textBanner ?? regionConfig('cn').textBanner)!
   const current = banner.stages.find((s) => s.stage === stage)!
-  return <TextBanner label={current.label} href={kit.href(current.link ?? banner.link)} bg={banner.bg} stage={stage} />
+  const label = textBannerLine(kit.config.textBanner ? kit.region : 'cn', stage)!
+  return <TextBanner label={label} href={kit.href(current.link ?? banner.link)} bg={banner.bg} stage={stage} />
 }
 
 export const Stage1: Story = { args: { stage: 1 }, render }

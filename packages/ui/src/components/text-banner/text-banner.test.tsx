@@ -4,7 +4,9 @@ import { TextBanner } from './text-banner'
 
 describe('TextBanner', () => {
   it('shows the stage label as a link on the configured colour', () => {
-    const { container } = render(<TextBanner label="威震天旗舰版 新品发布" href="/flagship-megatron" bg="#b3121d" stage={2} />)
+    const { container } = render(
+      <TextBanner label="威震天旗舰版 新品发布" href="/flagship-megatron" bg="#b3121d" stage={2} />,
+    )
     expect(screen.getByRole('link', { name: '威震天旗舰版 新品发布' }).getAttribute('href')).toBe('/flagship-megatron')
     const banner = container.firstElementChild as HTMLElement
     expect(banner.dataset.stage).toBe('2')

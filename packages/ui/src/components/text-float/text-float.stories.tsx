@@ -32,7 +32,15 @@ const featuresOf = (page: PageContent | null): Item[] => {
 
 const meta = {
   title: 'Effects/TextFloat',
-  parameters: { docs: { description: { component: 'Elements float in (50 px, fade) when 10 % of them scrolls into view, and out again when they are below the viewport. Reduced motion shows them in place.' } } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Elements float in (50 px, fade) when 10 % of them scrolls into view, and out again when they are below ' +
+          'the viewport. Reduced motion shows them in place.',
+      },
+    },
+  },
   loaders: [async (context) => ({ items: featuresOf(await (await kitFor(context)).page('home')) })],
 } satisfies Meta
 export default meta

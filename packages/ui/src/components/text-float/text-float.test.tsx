@@ -4,7 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { TEXT_FLOAT_IN, observeTextFloat, useTextFloat } from './text-float'
 
 type Callback = (entries: { target: Element; isIntersecting: boolean }[]) => void
-let observers: { callback: Callback; options: IntersectionObserverInit | undefined; targets: Element[]; disconnect: ReturnType<typeof vi.fn> }[] = []
+let observers: {
+  callback: Callback
+  options: IntersectionObserverInit | undefined
+  targets: Element[]
+  disconnect: ReturnType<typeof vi.fn>
+}[] = []
 
 beforeEach(() => {
   observers = []

@@ -8,11 +8,12 @@ export const TEXT_FLOAT_IN = 'sf-text-float--in'
 /** How far above the viewport still counts as "not below it" (any page is shorter). */
 const ABOVE_PX = 1_000_000
 
-const prefersReducedMotion = (): boolean => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+const prefersReducedMotion = (): boolean =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
 /**
- * Text-float effect (spec §4): adds the animated class to each `.sf-text-float` under `root` when
- * it scrolls into view (threshold 0.1) and removes it when the element is below the viewport again.
+ * Text-float effect (docs/rules/interface.md#text-float): adds the animated class to each `.sf-text-float` under `root`
+ * when it scrolls into view (threshold 0.1) and removes it when the element is below the viewport again.
  * With `prefers-reduced-motion: reduce` (or no IntersectionObserver) every element is shown at once.
  * Returns the cleanup.
  */

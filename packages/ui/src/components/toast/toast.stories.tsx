@@ -13,7 +13,7 @@ function itemsOf(kit: RegionKit, kinds: Kind[], duration: number | undefined): T
     toast: { kind: 'toast', message: t('api.message.4012') },
     notification: { kind: 'notification', title: t('brand.name'), message: t('api.message.4003') },
     error: { kind: 'toast', tone: 'error', message: t('api.message.5000') },
-    success: { kind: 'toast', tone: 'success', message: kit.config.subscribe.success },
+    success: { kind: 'toast', tone: 'success', message: kit.newsletter.success },
   }
   return kinds.map((k, i) => ({ id: i + 1, ...make[k], ...(duration !== undefined ? { duration } : {}) }))
 }
@@ -25,8 +25,7 @@ function Demo({ kit, kinds, duration }: { kit: RegionKit; kinds: Kind[]; duratio
   return (
     <>
       <button type="button" className="sf-button" onClick={() => setItems(itemsOf(kit, kinds, duration))}>
-        ↻
-        <span className="sf-visually-hidden">Show again</span>
+        ↻<span className="sf-visually-hidden">Show again</span>
       </button>
       <ToastStack items={items} onDismiss={dismiss} dismissLabel={kit.t('toast.close')} />
     </>
@@ -37,14 +36,22 @@ const meta = {
   title: 'Feedback/ToastStack',
   component: ToastStack,
   parameters: { layout: 'fullscreen' },
-  decorators: [(Story) => <div style={{ minHeight: 360, padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 360, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ToastStack>
 export default meta
 
 /** `hold` keeps the stack up for review; without it the real defaults apply (toast 3 s, notification 4.5 s). */
 type Story = StoryObj<{ kinds: Kind[]; hold: boolean }>
 
-const render: Story['render'] = ({ kinds, hold }, context) => <Demo kit={kitOf(context)} kinds={kinds} duration={hold ? 3_600_000 : undefined} />
+const render: Story['render'] = ({ kinds, hold }, context) => (
+  <Demo kit={kitOf(context)} kinds={kinds} duration={hold ? 3_600_000 : undefined} />
+)
 
 export const Toast: Story = { args: { kinds: ['toast'], hold: true }, render }
 export const Notification: Story = { args: { kinds: ['notification'], hold: true }, render }

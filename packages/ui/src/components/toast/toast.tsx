@@ -18,7 +18,15 @@ export interface ToastStackProps {
   dismissLabel: string
 }
 
-function Toast({ item, onDismiss, dismissLabel }: { item: ToastItem; onDismiss: (id: number) => void; dismissLabel: string }) {
+function Toast({
+  item,
+  onDismiss,
+  dismissLabel,
+}: {
+  item: ToastItem
+  onDismiss: (id: number) => void
+  dismissLabel: string
+}) {
   const duration = item.duration ?? (item.kind === 'toast' ? TIMINGS.toastMs : TIMINGS.notificationMs)
   // The latest callback, so a parent re-rendering with a new function does not restart the timer.
   const dismiss = useRef(onDismiss)
@@ -30,7 +38,12 @@ function Toast({ item, onDismiss, dismissLabel }: { item: ToastItem; onDismiss: 
     return () => window.clearTimeout(t)
   }, [item.id, duration])
   return (
-    <div className="sf-toast" data-kind={item.kind} data-tone={item.tone ?? 'info'} role={item.tone === 'error' ? 'alert' : undefined}>
+    <div
+      className="sf-toast"
+      data-kind={item.kind}
+      data-tone={item.tone ?? 'info'}
+      role={item.tone === 'error' ? 'alert' : undefined}
+    >
       <p className="sf-toast__body">
         {item.title && <strong>{item.title}</strong>}
         <span>{item.message}</span>
@@ -43,7 +56,7 @@ function Toast({ item, onDismiss, dismissLabel }: { item: ToastItem; onDismiss: 
 }
 
 /**
- * Stacked toasts and notifications (spec §9: toast 3 s, notification 4.5 s by default).
+ * Stacked toasts and notifications (docs/rules/interface.md#toasts: toast 3 s, notification 4.5 s by default).
  * The stack is one polite live region that is always in the page, so screen readers announce
  * what is added to it; errors are alerts (assertive).
  */
