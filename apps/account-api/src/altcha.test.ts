@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { ALTCHA_AFTER_FAILURES } from './lockout'
 import {
-  DRIVERS,
+  describeEachDriver,
   expectOk,
   openTestStorage,
   registerByPassword,
   TestClient,
   testApp,
   uniqueEmail,
-  type App,
-  type TestStorage,
 } from './test/harness'
 
 const PROTECTED: [string, () => Record<string, unknown>][] = [
@@ -29,23 +27,13 @@ const PROTECTED: [string, () => Record<string, unknown>][] = [
   ],
 ]
 
-const decode = (payload: string) => JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as Record<string, unknown>
+const decode = (payload: string) =>
+  JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as Record<string, unknown>
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64')
 
-describe.each(DRIVERS)('ALTCHA proof of work on %s', (driver) => {
-  let db: TestStorage
-  let app: App
-  let api: TestClient
-
-  beforeAll(async () => {
-    db = await openTestStorage(driver)
-    ;({ app } = testApp(db.storage))
-    api = new TestClient(app)
-  })
-  afterAll(() => db.cleanup())
-
+describeEachDriver('ALTCHA proof of work', (s) => {
   it('serves a signed SHA-256 challenge whose work is bounded by the configured maximum', async () => {
-    const response = await app.request('/api/eu/altcha/challenge')
+    const response = await s.app.request('/api/eu/altcha/challenge')
     expect(response.status).toBe(200)
     const challenge = (await response.json()) as { parameters: Record<string, unknown>; signature: string }
     expect(challenge.parameters).toMatchObject({ algorithm: 'SHA-256', cost: 1 })
@@ -53,37 +41,42 @@ describe.each(DRIVERS)('ALTCHA proof of work on %s', (driver) => {
     expect(Number(challenge.parameters['expiresAt']) * 1000).toBeGreaterThan(Date.now())
   })
 
-  it.each(PROTECTED)('%s answers 4013 without, with a garbage or a forged solution, and works with a real one', async (route, body) => {
-    for (const altcha of [undefined, '', 'not base64 at all', encode({ challenge: {}, solution: {} })]) {
-      expect(await api.post(route, { ...body(), altcha })).toMatchObject({
-        status: 400,
-        code: 4013,
-        msg: 'Please try again to continue.',
-        data: null,
-      })
-    }
-    // A real solution with a guessed key, or the challenge re-signed by someone else.
-    const real = decode(await api.altcha())
-    const guessed = { ...real, solution: { counter: 1, derivedKey: '00'.repeat(32) } }
-    expect(await api.post(route, { ...body(), altcha: encode(guessed) })).toMatchObject({ code: 4013 })
-    const forged = { ...real, challenge: { ...(real['challenge'] as object), signature: 'a'.repeat(64) } }
-    expect(await api.post(route, { ...body(), altcha: encode(forged) })).toMatchObject({ code: 4013 })
-    expectOk(await api.post(route, body()))
-  })
+  it.each(PROTECTED)(
+    '%s answers 4013 without, with a garbage or a forged solution, and works with a real one',
+    async (route, body) => {
+      for (const altcha of [undefined, '', 'not base64 at all', encode({ challenge: {}, solution: {} })]) {
+        expect(await s.api.post(route, { ...body(), altcha })).toMatchObject({
+          status: 400,
+          code: 4013,
+          msg: 'Please try again to continue.',
+          data: null,
+        })
+      }
+      // A real solution with a guessed key, or the challenge re-signed by someone else.
+      const real = decode(await s.api.altcha())
+      const guessed = { ...real, solution: { counter: 1, derivedKey: '00'.repeat(32) } }
+      expect(await s.api.post(route, { ...body(), altcha: encode(guessed) })).toMatchObject({ code: 4013 })
+      const forged = { ...real, challenge: { ...(real['challenge'] as object), signature: 'a'.repeat(64) } }
+      expect(await s.api.post(route, { ...body(), altcha: encode(forged) })).toMatchObject({ code: 4013 })
+      expectOk(await s.api.post(route, body()))
+    },
+  )
 
   it('accepts each solution once, also when replayed at the same moment', async () => {
-    const altcha = await api.altcha()
+    const altcha = await s.api.altcha()
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => api.post('/account/user/subscribe/create', { email: uniqueEmail(), altcha })),
+      Array.from({ length: 5 }, () => s.api.post('/account/user/subscribe/create', { email: uniqueEmail(), altcha })),
     )
     expect(answers.map((answer) => answer.code).sort()).toEqual([2000, 4013, 4013, 4013, 4013])
   })
 
   it('refuses a challenge from another deployment (another signing secret)', async () => {
-    const other = await openTestStorage(driver)
+    const other = await openTestStorage(s.driver)
     try {
       const foreign = await new TestClient(testApp(other.storage).app).altcha()
-      expect(await api.post('/account/user/subscribe/create', { email: uniqueEmail(), altcha: foreign })).toMatchObject({
+      expect(
+        await s.api.post('/account/user/subscribe/create', { email: uniqueEmail(), altcha: foreign }),
+      ).toMatchObject({
         code: 4013,
       })
     } finally {
@@ -92,11 +85,12 @@ describe.each(DRIVERS)('ALTCHA proof of work on %s', (driver) => {
   })
 
   it('is asked of password logins once the account has had its first failures', async () => {
-    const user = await registerByPassword(api)
-    const login = (password: string, altcha?: string) => api.post('/account/user/login/pwd', { email: user.email, password, altcha })
+    const user = await registerByPassword(s.api)
+    const login = (password: string, altcha?: string) =>
+      s.api.post('/account/user/login/pwd', { email: user.email, password, altcha })
     for (let i = 0; i < ALTCHA_AFTER_FAILURES; i++) expect(await login('wrongpass1')).toMatchObject({ code: 4010 })
     expect(await login(user.password)).toMatchObject({ code: 4013 })
-    expectOk(await login(user.password, await api.altcha()))
+    expectOk(await login(user.password, await s.api.altcha()))
   })
 
   it('answers 4013 in the caller’s language', async () => {
@@ -109,7 +103,10 @@ describe.each(DRIVERS)('ALTCHA proof of work on %s', (driver) => {
       kr: '계속하려면 다시 시도하십시오.',
     }
     for (const [lang, msg] of Object.entries(expected)) {
-      const answer = await new TestClient(app, { lang }).post('/account/user/subscribe/create', { email: uniqueEmail(), altcha: '' })
+      const answer = await new TestClient(s.app, { lang }).post('/account/user/subscribe/create', {
+        email: uniqueEmail(),
+        altcha: '',
+      })
       expect(answer).toMatchObject({ code: 4013, msg })
     }
   })

@@ -1,8 +1,9 @@
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { z } from 'zod'
+import { API_CODE } from '@storefront/api-client/contract'
 import type { Deps } from './context'
-import { ApiError, Code } from './errors'
+import { ApiError } from './errors'
 import { serviceSecret } from './service-secrets'
 
 /** How long a challenge may be solved and submitted. */
@@ -49,7 +50,7 @@ export async function newChallenge(deps: Deps): Promise<Challenge> {
   })
 }
 
-const refused = () => new ApiError(Code.captchaFailed)
+const refused = () => new ApiError(API_CODE.CAPTCHA_FAILED)
 
 /** 4013 unless `payload` solves a challenge of ours that is unexpired and not used before (used up now). */
 export async function requireHuman(deps: Deps, payload: string | undefined): Promise<void> {
@@ -70,9 +71,9 @@ export async function requireHuman(deps: Deps, payload: string | undefined): Pro
   }).catch(() => undefined)
   if (!result?.verified) throw refused()
   // Used once only: the first to record the nonce wins, also between concurrent requests.
-  const { rowCount } = await deps.db.query('INSERT INTO altcha_used (id, expires_at) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING', [
-    parsed.challenge.parameters.nonce,
-    new Date(parsed.challenge.parameters.expiresAt * 1000),
-  ])
+  const { rowCount } = await deps.db.query(
+    'INSERT INTO altcha_used (id, expires_at) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING',
+    [parsed.challenge.parameters.nonce, new Date(parsed.challenge.parameters.expiresAt * 1000)],
+  )
   if (rowCount !== 1) throw refused()
 }

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApp } from './app'
 import type { Storage } from './db/storage'
 import {
   authHeaders,
-  DRIVERS,
+  describeEachDriver,
   expectOk,
-  openTestStorage,
   outboxFor,
   PASSWORD,
   registerByPassword,
   TEST_CONFIG,
   TestClient,
-  testApp,
   uniqueEmail,
-  type App,
-  type TestStorage,
 } from './test/harness'
 
 const JSON_CSP = "default-src 'none'; frame-ancestors 'none'"
@@ -119,29 +115,21 @@ const WEIRD_VALUES: unknown[] = [
   { $gt: '' },
 ]
 
-describe.each(DRIVERS)('HTTP behaviour on %s', (driver) => {
-  let db: TestStorage
-  let app: App
-  let api: TestClient
-
-  beforeAll(async () => {
-    db = await openTestStorage(driver)
-    ;({ app } = testApp(db.storage))
-    api = new TestClient(app)
-  })
-  afterAll(() => db.cleanup())
-
+describeEachDriver('HTTP behaviour', (s) => {
   describe('health and prefixes', () => {
-    it.each(['/health', '/api/health', '/api/cn/health', '/api/us/health', '/api/eu/health'])('GET %s', async (route) => {
-      const answer = expectOk(await api.get(route))
-      expect(answer.data).toEqual({ status: 'ok' })
-    })
+    it.each(['/health', '/api/health', '/api/cn/health', '/api/us/health', '/api/eu/health'])(
+      'GET %s',
+      async (route) => {
+        const answer = expectOk(await s.api.get(route))
+        expect(answer.data).toEqual({ status: 'ok' })
+      },
+    )
 
     it('serves every route under /api/cn, /api/us and /api/eu and records the set', async () => {
       for (const set of ['cn', 'us', 'eu'] as const) {
-        const client = new TestClient(app, { set })
+        const client = new TestClient(s.app, { set })
         const user = await registerByPassword(client)
-        const { rows } = await db.storage.query<{ api_set: string; region: string }>(
+        const { rows } = await s.db.storage.query<{ api_set: string; region: string }>(
           'SELECT api_set, region FROM users WHERE id = $1',
           [user.user_id],
         )
@@ -161,7 +149,7 @@ describe.each(DRIVERS)('HTTP behaviour on %s', (driver) => {
       ['GET', '/api/us/ssr/timestamp'],
       ['POST', '/api/us/account/user/login/pwd/'],
     ])('%s %s → 4040', async (method, route) => {
-      const answer = await api.request(method, route)
+      const answer = await s.api.request(method, route)
       expect(answer).toMatchObject({ status: 404, code: 4040, data: null })
     })
 
@@ -171,14 +159,14 @@ describe.each(DRIVERS)('HTTP behaviour on %s', (driver) => {
       ['PUT', '/api/cn/forms/product-registration', 'POST'],
       ['POST', '/health', 'GET, HEAD'],
     ])('%s %s → 4050 with Allow', async (method, route, allow) => {
-      const answer = await api.request(method, route)
+      const answer = await s.api.request(method, route)
       expect(answer).toMatchObject({ status: 405, code: 4050 })
       expect(answer.headers.get('allow')?.split(', ').sort()).toEqual(allow.split(', ').sort())
     })
 
     it('refuses bodies over 32 kB with 4130, with or without Content-Length', async () => {
       const big = JSON.stringify({ email: 'a@example.com', filler: 'x'.repeat(33 * 1024) })
-      const answer = await api.request('POST', '/account/user/subscribe/create', {
+      const answer = await s.api.request('POST', '/account/user/subscribe/create', {
         body: big,
         headers: { 'content-type': 'application/json' },
       })
@@ -191,7 +179,7 @@ describe.each(DRIVERS)('HTTP behaviour on %s', (driver) => {
           controller.close()
         },
       })
-      const response = await app.request('/api/us/account/user/subscribe/create', {
+      const response = await s.app.request('/api/us/account/user/subscribe/create', {
         method: 'POST',
         body: stream,
         headers: { 'content-type': 'application/json' },
@@ -201,21 +189,24 @@ describe.each(DRIVERS)('HTTP behaviour on %s', (driver) => {
       expect(await response.json()).toMatchObject({ code: 4130 })
     })
 
-    it.each([undefined, 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonp'])(
-      'refuses content type %s with 4150',
-      async (type) => {
-        const answer = await api.request('POST', '/account/user/subscribe/create', {
-          body: '{"email":"a@example.com"}',
-          headers: type ? { 'content-type': type } : {},
-        })
-        expect(answer).toMatchObject({ status: 415, code: 4150 })
-      },
-    )
+    it.each([
+      undefined,
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/jsonp',
+    ])('refuses content type %s with 4150', async (type) => {
+      const answer = await s.api.request('POST', '/account/user/subscribe/create', {
+        body: '{"email":"a@example.com"}',
+        headers: type ? { 'content-type': type } : {},
+      })
+      expect(answer).toMatchObject({ status: 415, code: 4150 })
+    })
 
     it('accepts application/json with a charset and +json types', async () => {
       for (const type of ['application/json; charset=utf-8', 'application/vnd.api+json']) {
-        const answer = await api.request('POST', '/account/user/subscribe/create', {
-          body: JSON.stringify({ email: uniqueEmail(), altcha: await api.altcha() }),
+        const answer = await s.api.request('POST', '/account/user/subscribe/create', {
+          body: JSON.stringify({ email: uniqueEmail(), altcha: await s.api.altcha() }),
           headers: { 'content-type': type },
         })
         expectOk(answer)
@@ -223,17 +214,17 @@ describe.each(DRIVERS)('HTTP behaviour on %s', (driver) => {
     })
 
     it('answers malformed JSON and non-objects with 4000', async () => {
-      const bad = await api.request('POST', '/account/user/login/pwd', {
+      const bad = await s.api.request('POST', '/account/user/login/pwd', {
         body: '{"email":',
         headers: { 'content-type': 'application/json' },
       })
       expect(bad).toMatchObject({ status: 400, code: 4000, msg: 'body: Malformed JSON' })
-      const array = await api.post('/account/user/login/pwd', [])
+      const array = await s.api.post('/account/user/login/pwd', [])
       expect(array).toMatchObject({ code: 4000, msg: 'body: Expected a JSON object' })
     })
 
     it('lists every bad field in data.issues', async () => {
-      const answer = await api.post('/account/user/register/pwd', { email: 'x', password: 'short' })
+      const answer = await s.api.post('/account/user/register/pwd', { email: 'x', password: 'short' })
       expect(answer.data).toEqual({
         issues: [
           { path: 'email', message: 'Please enter a valid email address' },
@@ -253,17 +244,20 @@ describe.each(DRIVERS)('HTTP behaviour on %s', (driver) => {
         kr: '이 이메일로 등록된 계정이 없습니다.',
       }
       for (const [lang, msg] of Object.entries(expected)) {
-        const answer = await new TestClient(app, { lang }).post('/account/user/code/send', { email: uniqueEmail(), purpose: 'login' })
+        const answer = await new TestClient(s.app, { lang }).post('/account/user/code/send', {
+          email: uniqueEmail(),
+          purpose: 'login',
+        })
         expect(answer).toMatchObject({ code: 4021, msg })
       }
       // No header: the language of the API prefix.
-      const cn = await new TestClient(app, { set: 'cn', lang: '' }).get('/nope-at-all')
+      const cn = await new TestClient(s.app, { set: 'cn', lang: '' }).get('/nope-at-all')
       expect(cn.msg).toBe('接口不存在。')
     })
 
     it('answers 5000 only for real faults, and reports them', async () => {
       const broken: Storage = {
-        ...db.storage,
+        ...s.db.storage,
         query: () => Promise.reject(new Error('database is on fire')),
         transaction: () => Promise.reject(new Error('database is on fire')),
       }
@@ -273,7 +267,9 @@ describe.each(DRIVERS)('HTTP behaviour on %s', (driver) => {
       const health = await client.get('/health')
       expect(health).toMatchObject({ status: 500, code: 5000, msg: 'Server error, please try again later', data: null })
       // (No ALTCHA solution: fetching a challenge would need the database too.)
-      expect(await client.post('/account/user/login/pwd', { email: uniqueEmail(), password: PASSWORD, altcha: '' })).toMatchObject({
+      expect(
+        await client.post('/account/user/login/pwd', { email: uniqueEmail(), password: PASSWORD, altcha: '' }),
+      ).toMatchObject({
         code: 5000,
       })
       expect(onError).toHaveBeenCalledTimes(2)
@@ -285,7 +281,11 @@ describe.each(DRIVERS)('HTTP behaviour on %s', (driver) => {
 
   describe('security headers', () => {
     it('are on every JSON answer, errors included', async () => {
-      for (const answer of [await api.get('/health'), await api.get('/nope'), await api.post('/account/user/login/pwd', {})]) {
+      for (const answer of [
+        await s.api.get('/health'),
+        await s.api.get('/nope'),
+        await s.api.post('/account/user/login/pwd', {}),
+      ]) {
         expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
         expect(answer.headers.get('referrer-policy')).toBe('no-referrer')
         expect(answer.headers.get('content-security-policy')).toBe(JSON_CSP)
@@ -296,20 +296,29 @@ describe.each(DRIVERS)('HTTP behaviour on %s', (driver) => {
     })
 
     it('add HSTS in production, where the dev outbox is gone unless OUTBOX_PUBLIC=1', async () => {
-      const prod = new TestClient(createApp({ storage: db.storage, config: { ...TEST_CONFIG, nodeEnv: 'production' } }))
+      const prod = new TestClient(
+        createApp({ storage: s.db.storage, config: { ...TEST_CONFIG, nodeEnv: 'production' } }),
+      )
       const health = await prod.get('/health')
       expect(health.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/)
       expect(await prod.get('/api/dev/outbox.json')).toMatchObject({ code: 4040 })
-      const open = createApp({ storage: db.storage, config: { ...TEST_CONFIG, nodeEnv: 'production', outboxPublic: true } })
+      const open = createApp({
+        storage: s.db.storage,
+        config: { ...TEST_CONFIG, nodeEnv: 'production', outboxPublic: true },
+      })
       expectOk(await new TestClient(open).get('/api/dev/outbox.json'))
     })
 
-    it('allow configured origins through CORS with the spec headers', async () => {
+    it('allow configured origins through CORS with the request headers', async () => {
       const origin = 'https://us.example.com'
-      const corsApp = createApp({ storage: db.storage, config: { ...TEST_CONFIG, corsOrigins: [origin] } })
+      const corsApp = createApp({ storage: s.db.storage, config: { ...TEST_CONFIG, corsOrigins: [origin] } })
       const preflight = await corsApp.request('/api/us/account/user/login/pwd', {
         method: 'OPTIONS',
-        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'apptoken,content-type' },
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'apptoken,content-type',
+        },
       })
       expect(preflight.headers.get('access-control-allow-origin')).toBe(origin)
       expect(preflight.headers.get('access-control-allow-headers')).toContain('apptoken')
@@ -321,13 +330,13 @@ describe.each(DRIVERS)('HTTP behaviour on %s', (driver) => {
   describe('dev outbox', () => {
     it('lists the newest messages as HTML with the code, escaped', async () => {
       const email = uniqueEmail('outbox')
-      expectOk(await api.post('/account/user/code/send', { email, purpose: 'register' }))
-      const [mail] = await outboxFor(api, email)
-      await db.storage.query(
+      expectOk(await s.api.post('/account/user/code/send', { email, purpose: 'register' }))
+      const [mail] = await outboxFor(s.api, email)
+      await s.db.storage.query(
         `INSERT INTO outbox (id, to_email, subject, body, kind, created_at) VALUES ($1, $2, $3, $4, 'form', now())`,
         ['evil-' + email, email, '<script>alert(1)</script>', 'see https://example.com/a?b=1&c=2'],
       )
-      const response = await app.request(`/api/dev/outbox?to=${encodeURIComponent(email)}`)
+      const response = await s.app.request(`/api/dev/outbox?to=${encodeURIComponent(email)}`)
       expect(response.status).toBe(200)
       expect(response.headers.get('content-type')).toMatch(/^text\/html/)
       expect(response.headers.get('content-security-policy')).toBe(
@@ -343,13 +352,13 @@ describe.each(DRIVERS)('HTTP behaviour on %s', (driver) => {
       expect(html.indexOf('&lt;script&gt;')).toBeLessThan(html.indexOf('Your sign-up code'))
       // No delivery worker here (SMTP_URL unset): both wait in the outbox.
       expect(html.match(/<span class="status queued">queued<\/span>/g)).toHaveLength(2)
-      expect(mail).toMatchObject({ status: 'queued', attempts: 0, sentAt: null, lastError: null, lang: 'en' })
+      expect(mail).toMatchObject({ status: 'queued', attempts: 0, sentAt: null, lastError: null, lang: 'en-US' })
     })
 
     it('validates its query', async () => {
-      expect(await api.get('/api/dev/outbox.json', { limit: '0' })).toMatchObject({ code: 4000 })
-      expect(await api.get('/api/dev/outbox.json', { to: 'nope' })).toMatchObject({ code: 4000 })
-      const answer = expectOk(await api.get<{ messages: unknown[] }>('/api/dev/outbox.json', { limit: '1' }))
+      expect(await s.api.get('/api/dev/outbox.json', { limit: '0' })).toMatchObject({ code: 4000 })
+      expect(await s.api.get('/api/dev/outbox.json', { to: 'nope' })).toMatchObject({ code: 4000 })
+      const answer = expectOk(await s.api.get<{ messages: unknown[] }>('/api/dev/outbox.json', { limit: '1' }))
       expect(answer.data.messages.length).toBeLessThanOrEqual(1)
     })
   })
@@ -357,24 +366,35 @@ describe.each(DRIVERS)('HTTP behaviour on %s', (driver) => {
   describe('forms', () => {
     it('stores a product registration and mails a confirmation', async () => {
       const email = uniqueEmail('form')
-      const body = { ...POST_ROUTES['/forms/product-registration']?.body, email, serialNumber: 'sn-00042', region: 'uk' }
-      const answer = expectOk(await new TestClient(app, { set: 'eu' }).post<{ id: string }>('/forms/product-registration', body))
-      expect(answer.data.id).toMatch(/^[0-9a-f-]{36}$/)
-      const { rows } = await db.storage.query<{ form: string; region: string; api_set: string; payload: Record<string, unknown> }>(
-        'SELECT form, region, api_set, payload FROM form_submissions WHERE id = $1',
-        [answer.data.id],
+      const body = {
+        ...POST_ROUTES['/forms/product-registration']?.body,
+        email,
+        serialNumber: 'sn-00042',
+        region: 'uk',
+      }
+      const answer = expectOk(
+        await new TestClient(s.app, { set: 'eu' }).post<{ id: string }>('/forms/product-registration', body),
       )
+      expect(answer.data.id).toMatch(/^[0-9a-f-]{36}$/)
+      const { rows } = await s.db.storage.query<{
+        form: string
+        region: string
+        api_set: string
+        payload: Record<string, unknown>
+      }>('SELECT form, region, api_set, payload FROM form_submissions WHERE id = $1', [answer.data.id])
       expect(rows[0]).toMatchObject({ form: 'product-registration', region: 'uk', api_set: 'eu' })
       expect(rows[0]?.payload).toMatchObject({ email, serialNumber: 'SN-00042', productKey: 'miniRobot' })
-      const [mail] = await outboxFor(api, email)
+      const [mail] = await outboxFor(s.api, email)
       expect(mail).toMatchObject({ kind: 'form', subject: 'We received your product registration' })
       expect(mail?.body).toContain(answer.data.id)
     })
 
     it('stores a return request and a wholesale application, confirmation in the caller language', async () => {
       const email = uniqueEmail('form')
-      const fr = new TestClient(app, { set: 'eu', lang: 'fr' })
-      expectOk(await fr.post('/forms/return-manufacturer', { ...POST_ROUTES['/forms/return-manufacturer']?.body, email }))
+      const fr = new TestClient(s.app, { set: 'eu', lang: 'fr' })
+      expectOk(
+        await fr.post('/forms/return-manufacturer', { ...POST_ROUTES['/forms/return-manufacturer']?.body, email }),
+      )
       expectOk(
         await fr.post('/forms/wholesale-application', {
           ...POST_ROUTES['/forms/wholesale-application']?.body,
@@ -384,7 +404,7 @@ describe.each(DRIVERS)('HTTP behaviour on %s', (driver) => {
           message: 'Line one\nLine two',
         }),
       )
-      const subjects = (await outboxFor(api, email)).map((m) => m.subject).sort()
+      const subjects = (await outboxFor(s.api, email)).map((m) => m.subject).sort()
       expect(subjects).toEqual([
         'Nous avons bien reçu votre demande de compte grossiste',
         'Nous avons bien reçu votre demande de retour',
@@ -403,7 +423,7 @@ describe.each(DRIVERS)('HTTP behaviour on %s', (driver) => {
       ['/forms/wholesale-application', { website: 'javascript:alert(1)' }, /^website: Please enter a valid URL$/],
       ['/forms/wholesale-application', { company: 'x'.repeat(101) }, /^company: Must be at most 100 characters$/],
     ])('%s rejects %j', async (route, patch, msg) => {
-      const answer = await api.post(route, { ...POST_ROUTES[route]?.body, email: uniqueEmail(), ...patch })
+      const answer = await s.api.post(route, { ...POST_ROUTES[route]?.body, email: uniqueEmail(), ...patch })
       expect(answer.code).toBe(4000)
       expect(answer.msg).toMatch(msg)
     })
@@ -412,7 +432,7 @@ describe.each(DRIVERS)('HTTP behaviour on %s', (driver) => {
   describe('fuzz: bad input never gives a 5xx', () => {
     let tokens: Awaited<ReturnType<typeof registerByPassword>>
     beforeAll(async () => {
-      tokens = await registerByPassword(api)
+      tokens = await registerByPassword(s.api)
     })
 
     const expect4xx = (label: string, status: number, code: number) => {
@@ -424,7 +444,7 @@ describe.each(DRIVERS)('HTTP behaviour on %s', (driver) => {
     it('raw bodies on every POST route', async () => {
       for (const [route, spec] of Object.entries(POST_ROUTES)) {
         for (const body of [...RAW_BODIES, new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0x22, 0x7d])]) {
-          const answer = await api.request('POST', route, {
+          const answer = await s.api.request('POST', route, {
             body,
             headers: { 'content-type': 'application/json', ...(spec.auth ? authHeaders(tokens) : {}) },
           })
@@ -440,14 +460,14 @@ describe.each(DRIVERS)('HTTP behaviour on %s', (driver) => {
         // Every field weird at once, with each value…
         for (const value of WEIRD_VALUES) {
           const body = Object.fromEntries(fields.map((field) => [field, value]))
-          const answer = await api.post(route, body, headers)
+          const answer = await s.api.post(route, body, headers)
           expect4xx(`${route} all=${JSON.stringify(value).slice(0, 40)}`, answer.status, answer.code)
         }
         // …and one field at a time among valid ones, with a rotating share of the values.
         for (const [i, field] of fields.entries()) {
           for (let k = 0; k < 7; k++) {
             const value = WEIRD_VALUES[(i * 7 + k) % WEIRD_VALUES.length]
-            const answer = await api.post(route, { ...spec.body, [field]: value }, headers)
+            const answer = await s.api.post(route, { ...spec.body, [field]: value }, headers)
             expect4xx(`${route} ${field}=${JSON.stringify(value).slice(0, 40)}`, answer.status, answer.code)
           }
         }
@@ -463,26 +483,36 @@ describe.each(DRIVERS)('HTTP behaviour on %s', (driver) => {
             ['GET', '/account/user/sign_in/refresh'],
             ['POST', '/account/user/logout'],
           ] as const) {
-            const answer = await api.request(method, route, { headers: { [name]: value }, query: { user_id: value } })
+            const answer = await s.api.request(method, route, { headers: { [name]: value }, query: { user_id: value } })
             expect4xx(`${method} ${route} ${name}=${value.slice(0, 20)}`, answer.status, answer.code)
           }
         }
       }
-      for (const query of ['token=%ZZ', 'token=%00', 'token=' + 'a'.repeat(5000), 'token[]=1&token[]=2', 'user_id=%F0%9F']) {
-        for (const route of ['/api/us/account/user/verify', '/api/us/account/user/sign_in/refresh', '/api/dev/outbox.json']) {
-          const response = await app.request(`${route}?${query}&limit=%ZZ&to=%00`, { headers: authHeaders(tokens) })
+      for (const query of [
+        'token=%ZZ',
+        'token=%00',
+        'token=' + 'a'.repeat(5000),
+        'token[]=1&token[]=2',
+        'user_id=%F0%9F',
+      ]) {
+        for (const route of [
+          '/api/us/account/user/verify',
+          '/api/us/account/user/sign_in/refresh',
+          '/api/dev/outbox.json',
+        ]) {
+          const response = await s.app.request(`${route}?${query}&limit=%ZZ&to=%00`, { headers: authHeaders(tokens) })
           expect(response.status, `${route}?${query}`).toBeLessThan(500)
           expect((await response.json()) as { code: number }).toHaveProperty('code')
         }
       }
       for (const path of ['/api/us/%ZZ', '/api/us/..%2F..%2Fetc%2Fpasswd', '/api/us/' + 'a/'.repeat(2000), '/%00']) {
-        const response = await app.request(path)
+        const response = await s.app.request(path)
         expect(response.status, path).toBe(404)
       }
     })
 
     it('the session still works afterwards', async () => {
-      expectOk(await api.get('/account/user/profile/new', undefined, authHeaders(tokens)))
+      expectOk(await s.api.get('/account/user/profile/new', undefined, authHeaders(tokens)))
     })
   })
 })

@@ -6,10 +6,11 @@ import { HTTPException } from 'hono/http-exception'
 import { methodNotAllowed } from 'hono/method-not-allowed'
 import { secureHeaders } from 'hono/secure-headers'
 import { APP_IDS } from '@storefront/region-config'
+import { API_CODE } from '@storefront/api-client/contract'
 import { DEFAULT_SERVICE_CONFIG, type ServiceConfig } from './config'
 import type { AppEnv, Deps } from './context'
 import type { Storage } from './db/storage'
-import { ApiError, Code } from './errors'
+import { ApiError } from './errors'
 import { fail, ok } from './http'
 import { locale, regionHeader } from './middleware'
 import { accessLog, metrics } from './observability'
@@ -94,12 +95,12 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       }),
     )
   }
-  app.use(bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: (c) => fail(c, Code.bodyTooLarge) }))
+  app.use(bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: (c) => fail(c, API_CODE.BODY_TOO_LARGE) }))
   app.use(
     methodNotAllowed({
       app,
       onMethodNotAllowed: (c, methods) => {
-        const response = fail(c, Code.methodNotAllowed)
+        const response = fail(c, API_CODE.METHOD_NOT_ALLOWED)
         response.headers.set('Allow', methods.join(', '))
         return response
       },
@@ -123,12 +124,12 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
 
   if (!production || config.outboxPublic) app.route('/api/dev', devRoutes(deps))
 
-  app.notFound((c) => fail(c, Code.notFound))
+  app.notFound((c) => fail(c, API_CODE.NOT_FOUND))
   app.onError((error, c) => {
     if (error instanceof ApiError) return fail(c, error)
-    if (error instanceof HTTPException && error.status === 413) return fail(c, Code.bodyTooLarge)
+    if (error instanceof HTTPException && error.status === 413) return fail(c, API_CODE.BODY_TOO_LARGE)
     deps.onError(error)
-    return fail(c, Code.serverError)
+    return fail(c, API_CODE.SERVER_ERROR)
   })
   return app
 }

@@ -21,7 +21,11 @@ const trustFunction = (trust: TrustProxy): ((addr: string, hop: number) => boole
  * of `X-Forwarded-For`, and anything to the left was written by the client, so the header is read
  * from the right (proxy-addr): past the trusted hops, and no further.
  */
-export function clientAddress(socketAddress: string | undefined, forwardedFor: string | undefined, trust: TrustProxy): string {
+export function clientAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | undefined,
+  trust: TrustProxy,
+): string {
   const noProxy = typeof trust === 'number' ? trust === 0 : trust.length === 0
   if (noProxy || forwardedFor === undefined) return socketAddress ?? 'unknown'
   // Tests call the app without a socket: an address list then trusts nothing.

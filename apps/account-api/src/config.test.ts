@@ -63,12 +63,14 @@ describe('loadConfig', () => {
     })
   })
 
-  it.each(['smtp://smtp.example.com', 'smtp://user:pass@127.0.0.1:2525', 'smtps://user:pass@[::1]:465', 'SMTP://Host:25'])(
-    'accepts SMTP_URL=%s',
-    (url) => {
-      expect(loadConfig({ SMTP_URL: url }).mail.smtpUrl).toBe(url)
-    },
-  )
+  it.each([
+    'smtp://smtp.example.com',
+    'smtp://user:pass@127.0.0.1:2525',
+    'smtps://user:pass@[::1]:465',
+    'SMTP://Host:25',
+  ])('accepts SMTP_URL=%s', (url) => {
+    expect(loadConfig({ SMTP_URL: url }).mail.smtpUrl).toBe(url)
+  })
 
   it.each([
     ['0', 0],
@@ -88,7 +90,9 @@ describe('loadConfig', () => {
   })
 
   it('does not repeat the SMTP password when SMTP_URL is refused', () => {
-    expect(() => loadConfig({ SMTP_URL: 'http://user:hunter2@smtp.example.com' })).toThrow(/^Invalid account-api configuration:\n {2}SMTP_URL: /)
+    expect(() => loadConfig({ SMTP_URL: 'http://user:hunter2@smtp.example.com' })).toThrow(
+      /^Invalid account-api configuration:\n {2}SMTP_URL: /,
+    )
     expect(() => loadConfig({ SMTP_URL: 'http://user:hunter2@smtp.example.com' })).not.toThrow(/hunter2/)
   })
 

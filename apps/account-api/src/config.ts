@@ -101,7 +101,10 @@ const EnvSchema = z.object({
         const hops = Number(trimmed)
         if (hops <= 10) return hops
       }
-      const list = trimmed.split(',').map((entry) => entry.trim()).filter(Boolean)
+      const list = trimmed
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean)
       try {
         if (!list.length || list.some((entry) => /^\d+$/.test(entry))) throw new TypeError('not a list')
         validateProxyList(list)
@@ -109,7 +112,8 @@ const EnvSchema = z.object({
       } catch {
         ctx.addIssue({
           code: 'custom',
-          message: 'must be a number of trusted proxy hops (0-10) or a comma-separated list of proxy IPs or CIDR ranges',
+          message:
+            'must be a number of trusted proxy hops (0-10) or a comma-separated list of proxy IPs or CIDR ranges',
         })
         return z.NEVER
       }
@@ -121,7 +125,12 @@ const EnvSchema = z.object({
   CORS_ORIGINS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   SCRYPT_LOG_N: int(17, 20).default(DEFAULT_SERVICE_CONFIG.scryptLogN),
   SESSION_LIFETIME_SECONDS: int(3600, 365 * 86_400).default(DEFAULT_SERVICE_CONFIG.sessionLifetimeSeconds),
@@ -157,7 +166,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.ACCOUNT_API_PORT,
     storage: e.DATABASE_URL
       ? { driver: 'pg', url: e.DATABASE_URL }
-      : { driver: 'pglite', dataDir: path.resolve(e.ACCOUNT_API_DATA_DIR ?? path.join(REPO_ROOT, '.data/account-api')) },
+      : {
+          driver: 'pglite',
+          dataDir: path.resolve(e.ACCOUNT_API_DATA_DIR ?? path.join(REPO_ROOT, '.data/account-api')),
+        },
     service: {
       nodeEnv: e.NODE_ENV,
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,

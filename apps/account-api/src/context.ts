@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http'
 import type { AppId, RegionId } from '@storefront/region-config'
 import type { ServiceConfig } from './config'
 import type { Storage } from './db/storage'
-import type { Lang } from './i18n'
+import type { ServiceLocale } from './i18n'
 
 /** What every part of the service is given: the database, the settings and the clock. */
 export interface Deps {
@@ -27,7 +27,7 @@ export interface AppEnv {
   /** Present when served by @hono/node-server; absent under `app.request()` in tests. */
   Bindings: { incoming?: IncomingMessage }
   Variables: {
-    lang: Lang
+    lang: ServiceLocale
     /** The API prefix the request came in on (`/api/us/...` → `us`). */
     apiSet: AppId | undefined
     /** Region from the body, else the `region` header, else the API set. */

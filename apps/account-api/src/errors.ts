@@ -1,60 +1,10 @@
-import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { MessageKey } from './i18n'
-
-/**
- * Envelope codes. The API client and the storefront translate `api.message.{code}` with the
- * same numbers, so these values are a contract: never renumber them.
- */
-export const Code = {
-  ok: 2000,
-  badRequest: 4000,
-  loginRequired: 4001,
-  loginExpired: 4003,
-  refreshRejected: 4004,
-  wrongCredentials: 4010,
-  tooManyAttempts: 4011,
-  tooManyRequests: 4012,
-  /** Anti-automation (ALTCHA proof of work) missing, invalid, expired or used before. */
-  captchaFailed: 4013,
-  emailInUse: 4020,
-  noAccount: 4021,
-  verificationFailed: 4030,
-  invalidCode: 4031,
-  notFound: 4040,
-  methodNotAllowed: 4050,
-  bodyTooLarge: 4130,
-  notJson: 4150,
-  serverError: 5000,
-} as const
-
-export type Code = (typeof Code)[keyof typeof Code]
-export type ErrorCode = Exclude<Code, 2000>
-
-export const HTTP_STATUS: Record<Code, ContentfulStatusCode> = {
-  2000: 200,
-  4000: 400,
-  4001: 401,
-  4003: 401,
-  4004: 401,
-  4010: 401,
-  4011: 429,
-  4012: 429,
-  4013: 400,
-  4020: 409,
-  4021: 404,
-  4030: 400,
-  4031: 400,
-  4040: 404,
-  4050: 405,
-  4130: 413,
-  4150: 415,
-  5000: 500,
-}
+import { API_CODE, type ApiErrorCode } from '@storefront/api-client/contract'
+import type { FieldKey } from './i18n'
 
 /** One problem with one field of the input: the field path and a translatable message. */
 export interface FieldIssue {
   path: string
-  key: MessageKey
+  key: FieldKey
   params?: Record<string, string | number>
 }
 
@@ -69,13 +19,13 @@ interface ApiErrorOptions {
 
 /** A deliberate, expected failure: rendered as the envelope with its code, never logged as a fault. */
 export class ApiError extends Error {
-  readonly code: ErrorCode
+  readonly code: ApiErrorCode
   readonly issues: FieldIssue[]
   readonly params: Record<string, string | number>
   readonly data: unknown
   readonly headers: Record<string, string>
 
-  constructor(code: ErrorCode, options: ApiErrorOptions = {}) {
+  constructor(code: ApiErrorCode, options: ApiErrorOptions = {}) {
     super(`API error ${code}`)
     this.name = 'ApiError'
     this.code = code
@@ -87,5 +37,5 @@ export class ApiError extends Error {
 }
 
 /** A 4000 for a single field. */
-export const invalidField = (path: string, key: MessageKey, params?: Record<string, string | number>): ApiError =>
-  new ApiError(Code.badRequest, { issues: [params ? { path, key, params } : { path, key }] })
+export const invalidField = (path: string, key: FieldKey, params?: Record<string, string | number>): ApiError =>
+  new ApiError(API_CODE.INVALID_INPUT, { issues: [params ? { path, key, params } : { path, key }] })

@@ -19,9 +19,10 @@ export async function purgeExpired(
   const dayAgo = new Date(now.getTime() - DAY_MS)
   const retention = options.outboxRetentionDays ?? DEFAULT_SERVICE_CONFIG.outboxRetentionDays
   const keptSince = new Date(now.getTime() - retention * DAY_MS)
-  await storage.query(`UPDATE outbox SET ${SCRUB_SECRETS} WHERE secret_expires_at <= $1 AND meta ?| array['code', 'link']`, [
-    now,
-  ])
+  await storage.query(
+    `UPDATE outbox SET ${SCRUB_SECRETS} WHERE secret_expires_at <= $1 AND meta ?| array['code', 'link']`,
+    [now],
+  )
   const statements: [string, unknown[]][] = [
     ['DELETE FROM rate_limits WHERE window_started_at < $1', [dayAgo]],
     ['DELETE FROM auth_throttle WHERE GREATEST(locked_until, next_at, window_started_at) < $1', [dayAgo]],

@@ -11,5 +11,3 @@ export {
 } from './config'
 export { createMailDelivery, mailDeliveryFor, type MailDelivery, type MailDeliveryOptions } from './mail-delivery'
 export { openStorage, openPgliteStorage, openPgStorage, migrate, type Storage } from './db'
-export { Code } from './errors'
-export type { Envelope } from './http'

@@ -1,7 +1,8 @@
 import type { Context } from 'hono'
+import { API_CODE } from '@storefront/api-client/contract'
 import type { AppEnv, Deps } from './context'
 import { clientAddress, type TrustProxy } from './client-ip'
-import { ApiError, Code } from './errors'
+import { ApiError } from './errors'
 
 /**
  * Mails one address may be sent, against mail bombing: per address and client, and per address
@@ -9,7 +10,8 @@ import { ApiError, Code } from './errors'
  */
 export const MAIL_LIMIT = { perClient: 5, clientWindowSeconds: 10 * 60, perAddress: 10, addressWindowSeconds: 3600 }
 
-const secondsUntil = (deps: Deps, until: Date): number => Math.max(1, Math.ceil((until.getTime() - deps.now().getTime()) / 1000))
+const secondsUntil = (deps: Deps, until: Date): number =>
+  Math.max(1, Math.ceil((until.getTime() - deps.now().getTime()) / 1000))
 
 /**
  * Count one hit in a fixed window; throw 4012 with Retry-After when `limit` is exceeded.
@@ -29,7 +31,10 @@ export async function hitRateLimit(deps: Deps, bucket: string, limit: number, wi
   )
   if ((rows[0]?.hits ?? 0) > limit) {
     const retryAfter = secondsUntil(deps, new Date(windowStart.getTime() + windowMs))
-    throw new ApiError(Code.tooManyRequests, { data: { retryAfter }, headers: { 'Retry-After': String(retryAfter) } })
+    throw new ApiError(API_CODE.TOO_MANY_REQUESTS, {
+      data: { retryAfter },
+      headers: { 'Retry-After': String(retryAfter) },
+    })
   }
 }
 

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
+import { API_CODE } from '@storefront/api-client/contract'
 import type { Deps } from './context'
 import { metrics } from './observability'
-import { ApiError, Code } from './errors'
+import { ApiError } from './errors'
 
 /**
- * Spec: 5 failed password or code attempts within 15 minutes lock for 15 minutes. The lock is kept
- * per account *and client*, so a stranger guessing from elsewhere cannot lock the owner out.
+ * The rule (docs/security.md#account-service): 5 failed password or code attempts within 15 minutes lock for 15
+ * minutes. The lock is kept per account *and client*, so a stranger guessing from elsewhere cannot lock the owner out.
  */
 export const LOCKOUT = { maxFailures: 5, windowSeconds: 15 * 60, lockSeconds: 15 * 60 }
 
@@ -26,7 +27,7 @@ const secondsUntil = (deps: Deps, until: Date): number =>
   Math.max(1, Math.ceil((until.getTime() - deps.now().getTime()) / 1000))
 
 export const lockedError = (seconds: number) =>
-  new ApiError(Code.tooManyAttempts, {
+  new ApiError(API_CODE.TOO_MANY_ATTEMPTS, {
     params: { n: seconds },
     data: { retryAfter: seconds },
     headers: { 'Retry-After': String(seconds) },
@@ -61,7 +62,8 @@ async function passAccountGate(deps: Deps, key: string): Promise<void> {
        next_at = CASE
          WHEN t.window_started_at <= $3 THEN NULL
          WHEN t.next_at > $2 THEN t.next_at
-         WHEN t.attempts >= $4::int THEN $2::timestamptz + make_interval(secs => LEAST(power(2, t.attempts - $4::int), $5::int))
+         WHEN t.attempts >= $4::int ` +
+      `THEN $2::timestamptz + make_interval(secs => LEAST(power(2, t.attempts - $4::int), $5::int))
          ELSE t.next_at END,
        gate = CASE WHEN t.window_started_at > $3 AND t.next_at > $2 THEN t.gate ELSE $6 END
      RETURNING gate, next_at`,

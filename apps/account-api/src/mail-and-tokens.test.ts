@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { purgeExpired } from './housekeeping'
 import { MAIL_LIMIT } from './limits'
 import {
   authHeaders,
-  DRIVERS,
+  describeEachDriver,
   expectOk,
   latestCode,
   latestLink,
-  openTestStorage,
   outboxFor,
   registerByPassword,
   TestClient,
   testApp,
   uniqueEmail,
-  type App,
-  type TestClock,
-  type TestStorage,
   type Tokens,
 } from './test/harness'
 
@@ -28,71 +24,64 @@ const PRODUCT_REGISTRATION = {
   purchaseDate: '2024-05-01',
 }
 
-describe.each(DRIVERS)('mail and tokens on %s', (driver) => {
-  let db: TestStorage
-  let app: App
-  let clock: TestClock
-  let api: TestClient
-
-  beforeAll(async () => {
-    db = await openTestStorage(driver)
-    ;({ app, clock } = testApp(db.storage))
-    api = new TestClient(app)
-  })
-  afterAll(() => db.cleanup())
-
-  const forgot = (client: TestClient, email: string) => client.post('/account/user/password/forgot', { email, region: 'us' })
+describeEachDriver('mail and tokens', (s) => {
+  const forgot = (client: TestClient, email: string) =>
+    client.post('/account/user/password/forgot', { email, region: 'us' })
   const resetWith = async (email: string, password: string) => {
-    const token = (await latestLink(api, email, 'reset_password')).searchParams.get('token') ?? ''
-    return api.post('/account/user/password/reset', { token, password })
+    const token = (await latestLink(s.api, email, 'reset_password')).searchParams.get('token') ?? ''
+    return s.api.post('/account/user/password/reset', { token, password })
   }
 
   describe('per-address mail limits', () => {
     it('count form confirmations like every other mail', async () => {
       const email = uniqueEmail('form')
-      const post = () => api.post('/forms/product-registration', { ...PRODUCT_REGISTRATION, email })
+      const post = () => s.api.post('/forms/product-registration', { ...PRODUCT_REGISTRATION, email })
       for (let i = 0; i < MAIL_LIMIT.perClient; i++) expectOk(await post())
       expect(await post()).toMatchObject({ status: 429, code: 4012 })
-      expect(await outboxFor(api, email)).toHaveLength(MAIL_LIMIT.perClient)
+      expect(await outboxFor(s.api, email)).toHaveLength(MAIL_LIMIT.perClient)
       // Newsletter confirmations to the same address are counted in the same allowance.
-      expect(await api.post('/account/user/subscribe/create', { email })).toMatchObject({ code: 4012 })
+      expect(await s.api.post('/account/user/subscribe/create', { email })).toMatchObject({ code: 4012 })
     })
 
     it('cap an address across clients, and a stranger alone cannot use up the owner’s allowance', async () => {
-      const owner = new TestClient(app)
+      const owner = new TestClient(s.app)
       const user = await registerByPassword(owner)
-      const stranger = new TestClient(app)
+      const stranger = new TestClient(s.app)
       for (let i = 0; i < MAIL_LIMIT.perClient; i++) await forgot(stranger, user.email)
       expect(await forgot(stranger, user.email)).toMatchObject({ code: 4012 })
       expectOk(await owner.post('/account/user/code/send', { email: user.email, purpose: 'login' }))
       // Many strangers together hit the per-address cap (mail bombing stops there).
-      let answer = expectOk(await forgot(new TestClient(app), user.email))
-      for (let i = 0; i < MAIL_LIMIT.perAddress; i++) answer = await forgot(new TestClient(app), user.email)
+      let answer = expectOk(await forgot(new TestClient(s.app), user.email))
+      for (let i = 0; i < MAIL_LIMIT.perAddress; i++) answer = await forgot(new TestClient(s.app), user.email)
       expect(answer).toMatchObject({ code: 4012 })
     })
   })
 
   describe('reset links', () => {
     it('an older link dies when a newer one is used', async () => {
-      const user = await registerByPassword(api)
-      expectOk(await forgot(api, user.email))
-      const older = (await latestLink(api, user.email, 'reset_password')).searchParams.get('token') ?? ''
-      expectOk(await forgot(api, user.email))
+      const user = await registerByPassword(s.api)
+      expectOk(await forgot(s.api, user.email))
+      const older = (await latestLink(s.api, user.email, 'reset_password')).searchParams.get('token') ?? ''
+      expectOk(await forgot(s.api, user.email))
       expectOk(await resetWith(user.email, 'brandnew42'))
-      expect(await api.post('/account/user/password/reset', { token: older, password: 'another42' })).toMatchObject({
+      expect(await s.api.post('/account/user/password/reset', { token: older, password: 'another42' })).toMatchObject({
         code: 4030,
       })
     })
 
     it('every outstanding link dies when the password is used to log in, or changed', async () => {
-      const user = await registerByPassword(api)
-      expectOk(await forgot(api, user.email))
-      expectOk(await api.post('/account/user/login/pwd', { email: user.email, password: user.password }))
+      const user = await registerByPassword(s.api)
+      expectOk(await forgot(s.api, user.email))
+      expectOk(await s.api.post('/account/user/login/pwd', { email: user.email, password: user.password }))
       expect(await resetWith(user.email, 'brandnew42')).toMatchObject({ code: 4030 })
 
-      expectOk(await forgot(api, user.email))
+      expectOk(await forgot(s.api, user.email))
       expectOk(
-        await api.post('/account/user/password/set', { password: 'changed42', currentPassword: user.password }, authHeaders(user)),
+        await s.api.post(
+          '/account/user/password/set',
+          { password: 'changed42', currentPassword: user.password },
+          authHeaders(user),
+        ),
       )
       expect(await resetWith(user.email, 'brandnew42')).toMatchObject({ code: 4030 })
     })
@@ -101,65 +90,65 @@ describe.each(DRIVERS)('mail and tokens on %s', (driver) => {
   describe('outbox', () => {
     it('shows a live, unsent code, blanks it once expired, and purges sent rows after the retention', async () => {
       const email = uniqueEmail('outbox')
-      expectOk(await api.post('/account/user/code/send', { email, purpose: 'register' }))
-      const code = await latestCode(api, email)
-      expect((await outboxFor(api, email))[0]?.body).toContain(code)
+      expectOk(await s.api.post('/account/user/code/send', { email, purpose: 'register' }))
+      const code = await latestCode(s.api, email)
+      expect((await outboxFor(s.api, email))[0]?.body).toContain(code)
 
-      clock.advance(10 * 60 + 1)
-      await purgeExpired(db.storage, clock.now())
-      const [expired] = await outboxFor(api, email)
+      s.clock.advance(10 * 60 + 1)
+      await purgeExpired(s.db.storage, s.clock.now())
+      const [expired] = await outboxFor(s.api, email)
       expect(expired?.meta).toEqual({})
       expect(JSON.stringify(expired)).not.toContain(code)
       expect(expired?.body).toContain('[removed]')
 
-      await db.storage.query('UPDATE outbox SET sent_at = $2 WHERE to_email = $1', [email, clock.now()])
-      clock.advance(13 * 86_400)
-      await purgeExpired(db.storage, clock.now(), { outboxRetentionDays: 14 })
-      expect(await outboxFor(api, email)).toHaveLength(1)
-      clock.advance(86_401)
-      await purgeExpired(db.storage, clock.now(), { outboxRetentionDays: 14 })
-      expect(await outboxFor(api, email)).toEqual([])
+      await s.db.storage.query('UPDATE outbox SET sent_at = $2 WHERE to_email = $1', [email, s.clock.now()])
+      s.clock.advance(13 * 86_400)
+      await purgeExpired(s.db.storage, s.clock.now(), { outboxRetentionDays: 14 })
+      expect(await outboxFor(s.api, email)).toHaveLength(1)
+      s.clock.advance(86_401)
+      await purgeExpired(s.db.storage, s.clock.now(), { outboxRetentionDays: 14 })
+      expect(await outboxFor(s.api, email)).toEqual([])
     })
 
     it('blanks an expired reset link', async () => {
-      const user = await registerByPassword(api)
-      expectOk(await forgot(api, user.email))
-      const link = (await latestLink(api, user.email, 'reset_password')).toString()
-      clock.advance(30 * 60 + 1)
-      await purgeExpired(db.storage, clock.now())
-      const mails = await outboxFor(api, user.email)
+      const user = await registerByPassword(s.api)
+      expectOk(await forgot(s.api, user.email))
+      const link = (await latestLink(s.api, user.email, 'reset_password')).toString()
+      s.clock.advance(30 * 60 + 1)
+      await purgeExpired(s.db.storage, s.clock.now())
+      const mails = await outboxFor(s.api, user.email)
       expect(JSON.stringify(mails)).not.toContain(new URL(link).searchParams.get('token'))
     })
   })
 
   describe('sessions', () => {
     const refresh = (tokens: Tokens) =>
-      api.get<Tokens>('/account/user/sign_in/refresh', { user_id: tokens.user_id }, authHeaders(tokens))
+      s.api.get<Tokens>('/account/user/sign_in/refresh', { user_id: tokens.user_id }, authHeaders(tokens))
 
     it('a refresh refuses an access token revoked by an earlier rotation', async () => {
-      const user = await registerByPassword(api)
+      const user = await registerByPassword(s.api)
       const second = expectOk(await refresh(user)).data
       expect(await refresh({ ...second, apptoken: user.apptoken })).toMatchObject({ code: 4004 })
       expectOk(await refresh(second))
     })
 
     it('end after the absolute lifetime (default 90 days), however often refreshed', async () => {
-      let tokens: Tokens = await registerByPassword(api)
+      let tokens: Tokens = await registerByPassword(s.api)
       for (let day = 20; day < 90; day += 20) {
-        clock.advance(20 * 86_400)
+        s.clock.advance(20 * 86_400)
         tokens = expectOk(await refresh(tokens)).data
       }
       // A minute before the end: the refresh works, but its tokens last only that minute.
-      clock.advance(10 * 86_400 - 60)
+      s.clock.advance(10 * 86_400 - 60)
       tokens = expectOk(await refresh(tokens)).data
-      expectOk(await api.get('/account/user/profile/new', undefined, authHeaders(tokens)))
-      clock.advance(60)
-      expect(await api.get('/account/user/profile/new', undefined, authHeaders(tokens))).toMatchObject({ code: 4001 })
+      expectOk(await s.api.get('/account/user/profile/new', undefined, authHeaders(tokens)))
+      s.clock.advance(60)
+      expect(await s.api.get('/account/user/profile/new', undefined, authHeaders(tokens))).toMatchObject({ code: 4001 })
       expect(await refresh(tokens)).toMatchObject({ code: 4004 })
     })
 
     it('honour a configured lifetime', async () => {
-      const short = testApp(db.storage, { config: { sessionLifetimeSeconds: 3600 } })
+      const short = testApp(s.db.storage, { config: { sessionLifetimeSeconds: 3600 } })
       const client = new TestClient(short.app)
       const user = await registerByPassword(client)
       short.clock.advance(3600)
@@ -170,15 +159,20 @@ describe.each(DRIVERS)('mail and tokens on %s', (driver) => {
   })
 
   it('upgrades a password hash made with a lower cost at the next successful login', async () => {
-    const user = await registerByPassword(api)
+    const user = await registerByPassword(s.api)
     const stored = async () =>
-      (await db.storage.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = $1', [user.email]))
-        .rows[0]?.password_hash ?? ''
+      (
+        await s.db.storage.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = $1', [
+          user.email,
+        ])
+      ).rows[0]?.password_hash ?? ''
     expect(await stored()).toMatch(/^scrypt\$10\$/)
-    const stronger = new TestClient(testApp(db.storage, { config: { scryptLogN: 11 } }).app)
-    expect(await stronger.post('/account/user/login/pwd', { email: user.email, password: 'wrongpass1' })).toMatchObject({
-      code: 4010,
-    })
+    const stronger = new TestClient(testApp(s.db.storage, { config: { scryptLogN: 11 } }).app)
+    expect(await stronger.post('/account/user/login/pwd', { email: user.email, password: 'wrongpass1' })).toMatchObject(
+      {
+        code: 4010,
+      },
+    )
     expect(await stored()).toMatch(/^scrypt\$10\$/)
     expectOk(await stronger.post('/account/user/login/pwd', { email: user.email, password: user.password }))
     expect(await stored()).toMatch(/^scrypt\$11\$/)

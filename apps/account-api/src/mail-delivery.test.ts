@@ -3,13 +3,22 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_MAIL_FROM, loadConfig } from './config'
 import { t } from './i18n'
-import { createMailDelivery, defaultRetryDelayMs, mailDeliveryFor, redactSmtpUrl, type MailDelivery, type MailDeliveryOptions } from './mail-delivery'
-import { DRIVERS, expectOk, openTestStorage, outboxFor, TestClient, testApp, uniqueEmail, type TestStorage } from './test/harness'
+import {
+  createMailDelivery,
+  defaultRetryDelayMs,
+  mailDeliveryFor,
+  redactSmtpUrl,
+  type MailDelivery,
+  type MailDeliveryOptions,
+} from './mail-delivery'
+import { describeEachDriver, expectOk, outboxFor, TestClient, testApp, uniqueEmail } from './test/harness'
 import { TestSmtpServer } from './test/smtp'
 
 describe('defaults', () => {
   it('back off from 30 s, doubling, to at most an hour', () => {
-    expect([1, 2, 3, 4, 7, 8, 12].map(defaultRetryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000, 1_920_000, 3_600_000, 3_600_000])
+    expect([1, 2, 3, 4, 7, 8, 12].map(defaultRetryDelayMs)).toEqual([
+      30_000, 60_000, 120_000, 240_000, 1_920_000, 3_600_000, 3_600_000,
+    ])
   })
 
   it('hide the SMTP password in logs', () => {
@@ -18,13 +27,11 @@ describe('defaults', () => {
   })
 })
 
-describe.each(DRIVERS)('mail delivery on %s', (driver) => {
-  let db: TestStorage
+describeEachDriver('mail delivery', (s) => {
   let smtp: TestSmtpServer
   const workers: MailDelivery[] = []
 
   beforeAll(async () => {
-    db = await openTestStorage(driver)
     smtp = await TestSmtpServer.start()
   })
   afterEach(async () => {
@@ -33,15 +40,14 @@ describe.each(DRIVERS)('mail delivery on %s', (driver) => {
   })
   afterAll(async () => {
     await smtp.stop()
-    await db.cleanup()
   })
 
   /** An app whose queued mails kick a worker sending to `url` on the app's (test) clock. */
   function setup(options: Partial<MailDeliveryOptions> & { url?: string } = {}) {
     const { url, ...rest } = options
-    const { app, clock } = testApp(db.storage, { onMailQueued: () => worker.kick() })
+    const { app, clock } = testApp(s.db.storage, { onMailQueued: () => worker.kick() })
     const worker = createMailDelivery({
-      storage: db.storage,
+      storage: s.db.storage,
       smtpUrl: url ?? smtp.url,
       from: DEFAULT_MAIL_FROM,
       now: clock.now,
@@ -53,10 +59,12 @@ describe.each(DRIVERS)('mail delivery on %s', (driver) => {
   }
 
   const rowOf = async (to: string) => {
-    const { rows } = await db.storage.query<{ attempts: number; sent_at: Date | null; failed_at: Date | null; last_error: string | null }>(
-      'SELECT attempts, sent_at, failed_at, last_error FROM outbox WHERE to_email = $1',
-      [to],
-    )
+    const { rows } = await s.db.storage.query<{
+      attempts: number
+      sent_at: Date | null
+      failed_at: Date | null
+      last_error: string | null
+    }>('SELECT attempts, sent_at, failed_at, last_error FROM outbox WHERE to_email = $1', [to])
     expect(rows).toHaveLength(1)
     return rows[0] as NonNullable<(typeof rows)[0]>
   }
@@ -79,7 +87,7 @@ describe.each(DRIVERS)('mail delivery on %s', (driver) => {
       body: 'List-Unsubscribe=One-Click',
     })
     expect(await response.json()).toMatchObject({ code: 2000, data: { unsubscribed: true } })
-    const { rows } = await db.storage.query('SELECT 1 FROM subscriptions WHERE email = $1', [email])
+    const { rows } = await s.db.storage.query('SELECT 1 FROM subscriptions WHERE email = $1', [email])
     expect(rows).toEqual([])
   })
 
@@ -102,24 +110,29 @@ describe.each(DRIVERS)('mail delivery on %s', (driver) => {
     expect(mail?.headers['from']).toBe('Mechaform Robotics <no-reply@mechaform-robotics.com>')
     expect(mail?.headers['subject']).toBe('Your sign-up code')
     expect(mail?.headers['subject']).toBe(queued?.subject)
-    expect(mail?.headers['content-language']).toBe('en')
+    expect(mail?.headers['content-language']).toBe('en-US')
     expect(mail?.headers['auto-submitted']).toBe('auto-generated')
     expect(mail?.headers['message-id']).toBe(`<${queued?.id}@mechaform-robotics.com>`)
     expect(mail?.headers['content-type']).toMatch(/^text\/plain; charset=utf-8/)
     expect(mail?.text.replace(code, '[removed]')).toBe(queued?.body)
     expect(mail?.headers['list-unsubscribe']).toBeUndefined()
 
-    expect(await outboxFor(api, email)).toMatchObject([{ status: 'sent', attempts: 1, lastError: null, lang: 'en' }])
+    expect(await outboxFor(api, email)).toMatchObject([{ status: 'sent', attempts: 1, lastError: null, lang: 'en-US' }])
     expect(smtp.to(email)).toHaveLength(1)
   })
 
   it('sends in the language of the request (encoded subject, Content-Language)', async () => {
     const { app, worker } = setup()
     const email = uniqueEmail('smtp-cn')
-    expectOk(await new TestClient(app, { set: 'cn', lang: 'cn' }).post('/account/user/code/send', { email, purpose: 'register' }))
+    expectOk(
+      await new TestClient(app, { set: 'cn', lang: 'cn' }).post('/account/user/code/send', {
+        email,
+        purpose: 'register',
+      }),
+    )
     const [mail] = await smtp.waitFor(email)
     expect(mail?.headers['content-language']).toBe('zh-CN')
-    expect(mail?.headers['subject']).toBe(t('zh-CN', 'mailRegisterCodeSubject'))
+    expect(mail?.headers['subject']).toBe(t('zh-CN', 'mail:registerCodeSubject'))
     expect(mail?.text).toMatch(/\d{6}/)
     await worker.flush()
   })
@@ -167,7 +180,7 @@ describe.each(DRIVERS)('mail delivery on %s', (driver) => {
 
   it('never fails a request because of the delivery hook', async () => {
     const errors: unknown[] = []
-    const { app } = testApp(db.storage, {
+    const { app } = testApp(s.db.storage, {
       onMailQueued: () => {
         throw new Error('hook broke')
       },
@@ -211,7 +224,9 @@ describe.each(DRIVERS)('mail delivery on %s', (driver) => {
     await worker.flush()
     expect(smtp.to(email)).toHaveLength(1)
     expect((await rowOf(email)).attempts).toBe(2)
-    expect(await (await api.app.request(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).text()).toContain('>sent</span>')
+    expect(await (await api.app.request(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).text()).toContain(
+      '>sent</span>',
+    )
   })
 
   it('keeps messages while the SMTP server is down and delivers them when it is back', async () => {
@@ -259,9 +274,9 @@ describe.each(DRIVERS)('mail delivery on %s', (driver) => {
   })
 
   it('sends nothing without SMTP_URL; a worker started later (a restart) sends what waited, and polls', async () => {
-    expect(mailDeliveryFor(loadConfig({}).mail, db.storage)).toBeUndefined()
+    expect(mailDeliveryFor(loadConfig({}).mail, s.db.storage)).toBeUndefined()
     // What main.ts builds from loadConfig() when SMTP_URL is unset: an app with no delivery hook.
-    const { app, clock } = testApp(db.storage)
+    const { app, clock } = testApp(s.db.storage)
     const api = new TestClient(app)
     const before = uniqueEmail('waiting')
     expectOk(await api.post('/account/user/subscribe/create', { email: before }))
@@ -269,7 +284,10 @@ describe.each(DRIVERS)('mail delivery on %s', (driver) => {
     expect(await outboxFor(api, before)).toMatchObject([{ status: 'queued', attempts: 0, lastError: null }])
     expect(smtp.to(before)).toEqual([])
 
-    const worker = mailDeliveryFor(loadConfig({ SMTP_URL: smtp.url }).mail, db.storage, { now: clock.now, pollIntervalMs: 25 })
+    const worker = mailDeliveryFor(loadConfig({ SMTP_URL: smtp.url }).mail, s.db.storage, {
+      now: clock.now,
+      pollIntervalMs: 25,
+    })
     if (!worker) throw new Error('SMTP_URL set but no worker')
     workers.push(worker)
     worker.start()
@@ -284,12 +302,18 @@ describe.each(DRIVERS)('mail delivery on %s', (driver) => {
   })
 
   it('sends oldest first, and two workers competing send each message exactly once', async () => {
-    const { app, clock } = testApp(db.storage)
+    const { app, clock } = testApp(s.db.storage)
     const api = new TestClient(app)
     const tag = uniqueEmail('batch').split('@')[0] ?? 'batch'
     const first = Array.from({ length: 4 }, (_, i) => `${tag}.a${i}@example.com`)
     for (const email of first) expectOk(await api.post('/account/user/subscribe/create', { email }))
-    const one = createMailDelivery({ storage: db.storage, smtpUrl: smtp.url, from: DEFAULT_MAIL_FROM, now: clock.now, batchSize: 3 })
+    const one = createMailDelivery({
+      storage: s.db.storage,
+      smtpUrl: smtp.url,
+      from: DEFAULT_MAIL_FROM,
+      now: clock.now,
+      batchSize: 3,
+    })
     workers.push(one)
     await one.flush()
     const order = smtp.received.map((mail) => mail.rcptTo[0]).filter((to) => first.includes(to ?? ''))
@@ -297,7 +321,13 @@ describe.each(DRIVERS)('mail delivery on %s', (driver) => {
 
     const second = Array.from({ length: 9 }, (_, i) => `${tag}.b${i}@example.com`)
     for (const email of second) expectOk(await api.post('/account/user/subscribe/create', { email }))
-    const other = createMailDelivery({ storage: db.storage, smtpUrl: smtp.url, from: DEFAULT_MAIL_FROM, now: clock.now, batchSize: 2 })
+    const other = createMailDelivery({
+      storage: s.db.storage,
+      smtpUrl: smtp.url,
+      from: DEFAULT_MAIL_FROM,
+      now: clock.now,
+      batchSize: 2,
+    })
     workers.push(other)
     await Promise.all([one.flush(), other.flush(), one.flush(), other.flush()])
     for (const email of [...first, ...second]) {
@@ -306,37 +336,45 @@ describe.each(DRIVERS)('mail delivery on %s', (driver) => {
     }
   })
 
-  it.runIf(driver === 'pg')('skips a row another replica is claiming instead of waiting for it (SKIP LOCKED)', async () => {
-    const { app, clock } = testApp(db.storage)
-    const api = new TestClient(app)
-    const locked = uniqueEmail('locked')
-    const free = uniqueEmail('free')
-    expectOk(await api.post('/account/user/subscribe/create', { email: locked }))
-    expectOk(await api.post('/account/user/subscribe/create', { email: free }))
-    const worker = createMailDelivery({ storage: db.storage, smtpUrl: smtp.url, from: DEFAULT_MAIL_FROM, now: clock.now })
-    workers.push(worker)
-    await db.storage.transaction(async (tx) => {
-      // Another replica's claim in progress holds this row's lock.
-      await tx.query('SELECT seq FROM outbox WHERE to_email = $1 FOR UPDATE', [locked])
-      let timer: ReturnType<typeof setTimeout> | undefined
-      const waited = await Promise.race([
-        worker.flush().then(() => false),
-        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), 3000))),
-      ])
-      clearTimeout(timer)
-      expect(waited, 'the worker blocked on a locked row').toBe(false)
-    })
-    expect(smtp.to(free)).toHaveLength(1)
-    expect(smtp.to(locked)).toEqual([])
-    await worker.flush()
-    expect(smtp.to(locked)).toHaveLength(1)
-  })
+  it.runIf(s.driver === 'pg')(
+    'skips a row another replica is claiming instead of waiting for it (SKIP LOCKED)',
+    async () => {
+      const { app, clock } = testApp(s.db.storage)
+      const api = new TestClient(app)
+      const locked = uniqueEmail('locked')
+      const free = uniqueEmail('free')
+      expectOk(await api.post('/account/user/subscribe/create', { email: locked }))
+      expectOk(await api.post('/account/user/subscribe/create', { email: free }))
+      const worker = createMailDelivery({
+        storage: s.db.storage,
+        smtpUrl: smtp.url,
+        from: DEFAULT_MAIL_FROM,
+        now: clock.now,
+      })
+      workers.push(worker)
+      await s.db.storage.transaction(async (tx) => {
+        // Another replica's claim in progress holds this row's lock.
+        await tx.query('SELECT seq FROM outbox WHERE to_email = $1 FOR UPDATE', [locked])
+        let timer: ReturnType<typeof setTimeout> | undefined
+        const waited = await Promise.race([
+          worker.flush().then(() => false),
+          new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), 3000))),
+        ])
+        clearTimeout(timer)
+        expect(waited, 'the worker blocked on a locked row').toBe(false)
+      })
+      expect(smtp.to(free)).toHaveLength(1)
+      expect(smtp.to(locked)).toEqual([])
+      await worker.flush()
+      expect(smtp.to(locked)).toHaveLength(1)
+    },
+  )
 
   it('leaves a row another worker claimed alone until its lease ends (a crash mid-send)', async () => {
     const { api, clock, worker } = setup()
     const email = uniqueEmail('lease')
     // A row as a worker leaves it after claiming it and dying before the send was recorded.
-    await db.storage.query(
+    await s.db.storage.query(
       `INSERT INTO outbox (id, to_email, subject, body, kind, created_at, attempts, next_attempt_at)
        VALUES ($1, $2, 'Hello', 'Body', 'subscribe', $3, 1, $4)`,
       [`lease-${email}`, email, clock.now(), new Date(clock.now().getTime() + 5 * 60_000)],

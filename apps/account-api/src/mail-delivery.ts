@@ -56,7 +56,8 @@ export interface MailDelivery {
 }
 
 export const DEFAULT_MAX_ATTEMPTS = 12
-export const defaultRetryDelayMs = (attempts: number): number => Math.min(30_000 * 2 ** Math.max(attempts - 1, 0), 3_600_000)
+export const defaultRetryDelayMs = (attempts: number): number =>
+  Math.min(30_000 * 2 ** Math.max(attempts - 1, 0), 3_600_000)
 
 /** The URL with its password replaced, for logs. */
 export const redactSmtpUrl = (url: string): string => url.replace(/\/\/([^:@/]*):[^@/]*@/, '//$1:***@')
@@ -72,7 +73,8 @@ interface DueRow {
   list_unsubscribe: string | null
 }
 
-/** The worker for the configured SMTP server, or undefined when SMTP_URL is unset (the outbox only, nothing is sent). */
+/** The worker for the configured SMTP server, or undefined when SMTP_URL is unset (the outbox only, nothing is
+ * sent). */
 export function mailDeliveryFor(
   mail: MailConfig,
   storage: Storage,
@@ -157,14 +159,21 @@ export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
       await storage.query(
         `UPDATE outbox SET last_error = $3, next_attempt_at = $4, failed_at = $5
          WHERE seq = $1 AND attempts = $2 AND sent_at IS NULL`,
-        [row.seq, row.attempts, errorText(error), last ? null : new Date(at.getTime() + retryDelayMs(row.attempts)), last ? at : null],
+        [
+          row.seq,
+          row.attempts,
+          errorText(error),
+          last ? null : new Date(at.getTime() + retryDelayMs(row.attempts)),
+          last ? at : null,
+        ],
       )
       if (last) metrics.mailsFailed.inc()
       return
     }
     // Sent: the copy kept here no longer needs the code or link.
     await storage.query(
-      `UPDATE outbox SET sent_at = $2, next_attempt_at = NULL, failed_at = NULL, last_error = NULL, ${SCRUB_SECRETS} WHERE seq = $1`,
+      `UPDATE outbox SET sent_at = $2, next_attempt_at = NULL, failed_at = NULL, last_error = NULL, ` +
+        `${SCRUB_SECRETS} WHERE seq = $1`,
       [row.seq, now()],
     )
     metrics.mailsSent.inc()

@@ -1,5 +1,5 @@
 import { regionPrefix, type RegionId } from '@storefront/region-config'
-import { t, type Lang, type MessageKey } from './i18n'
+import { t, type FormKey, type ServiceLocale } from './i18n'
 import type { Mail } from './outbox'
 import type { CodePurpose } from './secrets'
 
@@ -8,30 +8,30 @@ export function storefrontLink(baseUrl: string, region: RegionId, page: string, 
   return `${baseUrl}${regionPrefix(region)}/${page}?token=${encodeURIComponent(token)}`
 }
 
-export const codeMail = (lang: Lang, to: string, purpose: CodePurpose, code: string): Mail => ({
+export const codeMail = (lang: ServiceLocale, to: string, purpose: CodePurpose, code: string): Mail => ({
   to,
   lang,
   kind: purpose === 'login' ? 'login_code' : 'register_code',
-  subject: t(lang, purpose === 'login' ? 'mailLoginCodeSubject' : 'mailRegisterCodeSubject'),
-  body: t(lang, 'mailCodeBody', { code }),
+  subject: t(lang, purpose === 'login' ? 'mail:loginCodeSubject' : 'mail:registerCodeSubject'),
+  body: t(lang, 'mail:codeBody', { code }),
   meta: { code },
 })
 
-export const resetMail = (lang: Lang, to: string, link: string): Mail => ({
+export const resetMail = (lang: ServiceLocale, to: string, link: string): Mail => ({
   to,
   lang,
   kind: 'reset_password',
-  subject: t(lang, 'mailResetSubject'),
-  body: t(lang, 'mailResetBody', { link }),
+  subject: t(lang, 'mail:resetSubject'),
+  body: t(lang, 'mail:resetBody', { link }),
   meta: { link },
 })
 
-export const verifyMail = (lang: Lang, to: string, link: string): Mail => ({
+export const verifyMail = (lang: ServiceLocale, to: string, link: string): Mail => ({
   to,
   lang,
   kind: 'verify_email',
-  subject: t(lang, 'mailVerifySubject'),
-  body: t(lang, 'mailVerifyBody', { link }),
+  subject: t(lang, 'mail:verifySubject'),
+  body: t(lang, 'mail:verifyBody', { link }),
   meta: { link },
 })
 
@@ -41,38 +41,43 @@ export interface NewsletterLinks {
   oneClick: string
 }
 
-const withUnsubscribe = (lang: Lang, body: string, links: NewsletterLinks) =>
-  `${body}\n\n${t(lang, 'mailUnsubscribeFooter', { link: links.unsubscribePage })}`
+const withUnsubscribe = (lang: ServiceLocale, body: string, links: NewsletterLinks) =>
+  `${body}\n\n${t(lang, 'mail:unsubscribeFooter', { link: links.unsubscribePage })}`
 
 /** Welcome (regions without double opt-in). */
-export const subscribeMail = (lang: Lang, to: string, links: NewsletterLinks): Mail => ({
+export const subscribeMail = (lang: ServiceLocale, to: string, links: NewsletterLinks): Mail => ({
   to,
   lang,
   kind: 'subscribe',
-  subject: t(lang, 'mailSubscribeSubject'),
-  body: withUnsubscribe(lang, t(lang, 'mailSubscribeBody'), links),
+  subject: t(lang, 'mail:subscribeSubject'),
+  body: withUnsubscribe(lang, t(lang, 'mail:subscribeBody'), links),
   listUnsubscribe: links.oneClick,
 })
 
 /** Double opt-in: the subscription counts once `link` is opened. */
-export const confirmSubscriptionMail = (lang: Lang, to: string, link: string, links: NewsletterLinks): Mail => ({
+export const confirmSubscriptionMail = (
+  lang: ServiceLocale,
+  to: string,
+  link: string,
+  links: NewsletterLinks,
+): Mail => ({
   to,
   lang,
   kind: 'subscribe_confirm',
-  subject: t(lang, 'mailNewsletterConfirmSubject'),
-  body: withUnsubscribe(lang, t(lang, 'mailNewsletterConfirmBody', { link }), links),
+  subject: t(lang, 'mail:newsletterConfirmSubject'),
+  body: withUnsubscribe(lang, t(lang, 'mail:newsletterConfirmBody', { link }), links),
   meta: { link },
   listUnsubscribe: links.oneClick,
 })
 
-export const formMail = (lang: Lang, to: string, formName: MessageKey, id: string): Mail => {
-  const form = t(lang, formName)
+export const formMail = (lang: ServiceLocale, to: string, formName: FormKey, id: string): Mail => {
+  const form = t(lang, `mail:form.${formName}`)
   return {
     to,
     lang,
     kind: 'form',
-    subject: t(lang, 'mailFormSubject', { form }),
-    body: t(lang, 'mailFormBody', { form, id }),
+    subject: t(lang, 'mail:formSubject', { form }),
+    body: t(lang, 'mail:formBody', { form, id }),
     meta: { id },
   }
 }

@@ -64,7 +64,10 @@ describe('main.ts', { timeout: 60_000 }, () => {
     const subscribe = await fetch(`${base}/api/us/account/user/subscribe/create`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'accept-language': 'en' },
-      body: JSON.stringify({ email: 'main@example.com', altcha: await solveAltcha((route) => fetch(`${base}/api/us${route}`)) }),
+      body: JSON.stringify({
+        email: 'main@example.com',
+        altcha: await solveAltcha((route) => fetch(`${base}/api/us${route}`)),
+      }),
     })
     expect(await subscribe.json()).toMatchObject({ code: 2000, data: { created: true } })
 
@@ -103,7 +106,11 @@ describe('main.ts', { timeout: 60_000 }, () => {
     expect(metrics).toContain('nodejs_eventloop_lag_seconds')
     run.child.kill('SIGTERM')
     expect(await run.exited).toBe(0)
-    const lines = run.output().trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>)
+    const lines = run
+      .output()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
     expect(lines.find((line) => line['reqId'] === 'req-42')).toMatchObject({
       name: 'account-api',
       route: '/api/eu/account/user/login/pwd',
@@ -128,14 +135,18 @@ describe('main.ts', { timeout: 60_000 }, () => {
           body: JSON.stringify({ ...body, altcha: await solveAltcha((path) => fetch(`${base}/api/us${path}`)) }),
         }).then((response) => response.json())
       const outbox = async (base: string, to: string) =>
-        ((await (await fetch(`${base}/api/dev/outbox.json?to=${encodeURIComponent(to)}`)).json()) as {
-          data: { messages: { status: string; attempts: number; meta: Record<string, string>; body: string }[] }
-        }).data.messages
+        (
+          (await (await fetch(`${base}/api/dev/outbox.json?to=${encodeURIComponent(to)}`)).json()) as {
+            data: { messages: { status: string; attempts: number; meta: Record<string, string>; body: string }[] }
+          }
+        ).data.messages
 
       // 1. No SMTP_URL: the confirmation is only queued, and no attempt is made.
       const first = start(env)
       const firstBase = await first.listening
-      expect(await post(firstBase, '/account/user/subscribe/create', { email: 'waiting@example.com' })).toMatchObject({ code: 2000 })
+      expect(await post(firstBase, '/account/user/subscribe/create', { email: 'waiting@example.com' })).toMatchObject({
+        code: 2000,
+      })
       await new Promise((resolve) => setTimeout(resolve, 300))
       expect(await outbox(firstBase, 'waiting@example.com')).toMatchObject([{ status: 'queued', attempts: 0 }])
       expect(first.output()).toContain('e-mail: outbox only (SMTP_URL unset)')
@@ -144,17 +155,25 @@ describe('main.ts', { timeout: 60_000 }, () => {
       expect(smtp.received).toEqual([])
 
       // 2. Restarted with SMTP_URL: the waiting message goes out at start, a new one right away.
-      const second = start({ ...env, SMTP_URL: smtp.url, MAIL_FROM: 'Mechaform Accounts <accounts@mechaform-robotics.com>' })
+      const second = start({
+        ...env,
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'Mechaform Accounts <accounts@mechaform-robotics.com>',
+      })
       const base = await second.listening
       const [waited] = await smtp.waitFor('waiting@example.com', 1, 15_000)
       expect(waited?.headers['from']).toBe('Mechaform Accounts <accounts@mechaform-robotics.com>')
       expect(waited?.headers['subject']).toBe("You're subscribed")
-      expect(await post(base, '/account/user/code/send', { email: 'new@example.com', purpose: 'register' })).toMatchObject({ code: 2000 })
+      expect(
+        await post(base, '/account/user/code/send', { email: 'new@example.com', purpose: 'register' }),
+      ).toMatchObject({ code: 2000 })
       const [mail] = await smtp.waitFor('new@example.com', 1, 15_000)
       const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1]
       expect(code).toBeDefined()
       // Once sent, the outbox keeps no copy of the live code (the worker records the send just after it).
-      await expect.poll(async () => (await outbox(base, 'new@example.com'))[0]?.status, { timeout: 15_000 }).toBe('sent')
+      await expect
+        .poll(async () => (await outbox(base, 'new@example.com'))[0]?.status, { timeout: 15_000 })
+        .toBe('sent')
       const [sent] = await outbox(base, 'new@example.com')
       expect(sent).toMatchObject({ status: 'sent', meta: {} })
       expect(JSON.stringify(sent)).not.toContain(code)

@@ -49,7 +49,9 @@ async function main(): Promise<void> {
 
   // Expired rows are cleared at start and then hourly.
   const purge = () => {
-    purgeExpired(storage, new Date(), config.service).catch((error: unknown) => log.error({ err: error }, 'housekeeping failed'))
+    purgeExpired(storage, new Date(), config.service).catch((error: unknown) =>
+      log.error({ err: error }, 'housekeeping failed'),
+    )
   }
   purge()
   const housekeeping = setInterval(purge, 3_600_000)

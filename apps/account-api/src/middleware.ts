@@ -17,7 +17,10 @@ export const locale = createMiddleware<AppEnv>(async (c, next) => {
   await next()
 })
 
-/** Spec §7 `region` header: one of the eight regions when present; defaults to the API set. */
+/**
+ * The `region` header (docs/rules/accounts.md#request-headers): one of the eight regions when present; defaults to the
+ * API set.
+ */
 export const regionHeader = createMiddleware<AppEnv>(async (c, next) => {
   const header = c.req.header('region')?.trim().toLowerCase()
   if (header) {

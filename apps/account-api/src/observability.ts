@@ -2,10 +2,9 @@ import type { Context, MiddlewareHandler } from 'hono'
 import {
   Counter,
   createRegistry,
-  DURATION_BUCKETS,
   Gauge,
-  Histogram,
   requestIdOf,
+  requestMetrics,
   REQUEST_ID_HEADER,
   type Logger,
 } from '@storefront/ops'
@@ -19,18 +18,12 @@ import type { Storage } from './db/storage'
  */
 export const registry = createRegistry({ service: 'account-api' })
 
-const requests = new Counter({
-  name: 'account_api_http_requests_total',
-  help: 'Answers by route, HTTP status and envelope code',
-  labelNames: ['route', 'status', 'code'] as const,
-  registers: [registry],
-})
-const durations = new Histogram({
-  name: 'account_api_http_request_duration_seconds',
-  help: 'Time to answer, by route',
-  labelNames: ['route'] as const,
-  buckets: DURATION_BUCKETS,
-  registers: [registry],
+const recordRequest = requestMetrics(registry, {
+  prefix: 'account_api',
+  by: 'route',
+  extra: ['code'],
+  countHelp: 'Answers by route, HTTP status and envelope code',
+  timeHelp: 'Time to answer, by route',
 })
 const logins = new Counter({
   name: 'account_api_logins_total',
@@ -103,8 +96,7 @@ export function accessLog(log: Logger): MiddlewareHandler<AppEnv> {
     const seconds = (performance.now() - started) / 1000
     const route = (c.req.routePath || 'unmatched').replace(/^\/api\/(cn|us|eu)(?=\/|$)/, '/api/{set}')
     const code = await envelopeCode(c)
-    requests.inc({ route, status: String(c.res.status), code: String(code ?? '') })
-    durations.observe({ route }, seconds)
+    recordRequest({ route, status: String(c.res.status), code: String(code ?? '') }, seconds)
     if (LOGIN_ROUTES.test(route) && code !== undefined) logins.inc({ outcome: OUTCOMES[code] ?? `code_${code}` })
     const line = {
       reqId: id,

@@ -1,17 +1,12 @@
 import { randomUUID } from 'node:crypto'
+import type { Locale } from '@storefront/region-config'
 import type { Deps } from './context'
 import type { Queryable } from './db/storage'
-import type { Lang } from './i18n'
+import type { ServiceLocale } from './i18n'
 import { ACTION_TTL_SECONDS, CODE_TTL_SECONDS } from './secrets'
 
 export type MailKind =
-  | 'login_code'
-  | 'register_code'
-  | 'reset_password'
-  | 'verify_email'
-  | 'subscribe'
-  | 'subscribe_confirm'
-  | 'form'
+  'login_code' | 'register_code' | 'reset_password' | 'verify_email' | 'subscribe' | 'subscribe_confirm' | 'form'
 
 export interface Mail {
   to: string
@@ -19,14 +14,15 @@ export interface Mail {
   body: string
   kind: MailKind
   /** The language the subject and body are written in (sent as `Content-Language`). */
-  lang?: Lang
+  lang?: ServiceLocale
   /** Machine-readable extras for the dev outbox (the code or the link), so a person or a test can finish a flow. */
   meta?: Record<string, string>
   /** Newsletter mails: the one-click unsubscribe URL (sent as List-Unsubscribe with List-Unsubscribe-Post). */
   listUnsubscribe?: string
 }
 
-/** `queued` until the delivery worker sends it (or forever without SMTP_URL), then `sent`, or `failed` when attempts ran out. */
+/** `queued` until the delivery worker sends it (or forever without SMTP_URL), then `sent`, or `failed` when attempts
+ * ran out. */
 export type DeliveryStatus = 'queued' | 'sent' | 'failed'
 
 export interface OutboxMessage {
@@ -37,7 +33,7 @@ export interface OutboxMessage {
   kind: MailKind
   meta: Record<string, string>
   createdAt: string
-  lang: Lang | null
+  lang: Locale | null
   status: DeliveryStatus
   /** Sends tried so far. */
   attempts: number
@@ -63,7 +59,8 @@ const SECRET_TTL_SECONDS: Partial<Record<MailKind, number>> = {
 export const SCRUB_SECRETS = ['subject', 'body']
   .map(
     (column) =>
-      `${column} = replace(replace(${column}, COALESCE(meta->>'code', ''), '[removed]'), COALESCE(meta->>'link', ''), '[removed]')`,
+      `${column} = replace(replace(${column}, COALESCE(meta->>'code', ''), '[removed]'), COALESCE(meta->>'link', ` +
+      `''), '[removed]')`,
   )
   .concat("meta = meta - 'code' - 'link'")
   .join(', ')
@@ -101,7 +98,10 @@ export async function queueMail(deps: Deps, mail: Mail, tx?: Queryable): Promise
 }
 
 /** Newest first. */
-export async function listOutbox(deps: Deps, filter: { to?: string | undefined; limit: number }): Promise<OutboxMessage[]> {
+export async function listOutbox(
+  deps: Deps,
+  filter: { to?: string | undefined; limit: number },
+): Promise<OutboxMessage[]> {
   const { rows } = await deps.db.query<{
     id: string
     to_email: string
@@ -110,13 +110,14 @@ export async function listOutbox(deps: Deps, filter: { to?: string | undefined; 
     kind: MailKind
     meta: Record<string, string>
     created_at: Date
-    lang: Lang | null
+    lang: Locale | null
     attempts: number
     sent_at: Date | null
     failed_at: Date | null
     last_error: string | null
   }>(
-    `SELECT id, to_email, subject, body, kind, meta, created_at, lang, attempts, sent_at, failed_at, last_error FROM outbox
+    `SELECT id, to_email, subject, body, kind, meta, created_at, lang, attempts, ` +
+      `sent_at, failed_at, last_error FROM outbox
      WHERE ($1::text IS NULL OR to_email = $1) ORDER BY seq DESC LIMIT $2`,
     [filter.to ?? null, filter.limit],
   )

@@ -21,7 +21,8 @@ export async function createCode(deps: Deps, email: string, purpose: CodePurpose
       deps.now(),
     ])
     await tx.query(
-      'INSERT INTO verification_codes (id, email, purpose, code_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
+      'INSERT INTO verification_codes (id, email, purpose, code_hash, created_at, expires_at) VALUES ($1, $2, $3, ' +
+        '$4, $5, $6)',
       [randomUUID(), email, purpose, codeHash(email, code), deps.now(), later(deps, CODE_TTL_SECONDS)],
     )
   })
@@ -48,10 +49,10 @@ export async function consumeCode(deps: Deps, email: string, code: string): Prom
   const guess = codeHash(email, code)
   const match = rows.find((row) => row.code_hash === guess)
   if (!match) return false
-  const used = await deps.db.query('UPDATE verification_codes SET consumed_at = $2 WHERE id = $1 AND consumed_at IS NULL', [
-    match.id,
-    now,
-  ])
+  const used = await deps.db.query(
+    'UPDATE verification_codes SET consumed_at = $2 WHERE id = $1 AND consumed_at IS NULL',
+    [match.id, now],
+  )
   return used.rowCount === 1
 }
 
@@ -66,7 +67,11 @@ export async function createActionToken(deps: Deps, userId: string, purpose: Act
 }
 
 /** Use up a link token; the user id when it was valid, unused and unexpired. */
-export async function consumeActionToken(deps: Deps, token: string, purpose: ActionPurpose): Promise<string | undefined> {
+export async function consumeActionToken(
+  deps: Deps,
+  token: string,
+  purpose: ActionPurpose,
+): Promise<string | undefined> {
   const now = deps.now()
   const { rows } = await deps.db.query<{ user_id: string }>(
     `UPDATE action_tokens SET used_at = $3

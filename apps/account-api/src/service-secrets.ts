@@ -13,7 +13,9 @@ export function serviceSecret(deps: Deps, name: string): Promise<string> {
         name,
         randomBytes(32).toString('hex'),
       ])
-      const { rows } = await deps.db.query<{ value: string }>('SELECT value FROM service_secrets WHERE name = $1', [name])
+      const { rows } = await deps.db.query<{ value: string }>('SELECT value FROM service_secrets WHERE name = $1', [
+        name,
+      ])
       const value = rows[0]?.value
       if (!value) throw new Error(`service secret ${name} missing`)
       return value

@@ -1,62 +1,48 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sha256 } from './crypto'
 import {
   authHeaders,
-  DRIVERS,
+  describeEachDriver,
   expectOk,
   latestCode,
-  openTestStorage,
   registerByPassword,
   TestClient,
   testApp,
   uniqueEmail,
-  type App,
-  type TestClock,
-  type TestStorage,
   type Tokens,
 } from './test/harness'
 
 const REFRESH = '/account/user/sign_in/refresh'
 const PROFILE = '/account/user/profile/new'
 
-describe.each(DRIVERS)('sessions and limits on %s', (driver) => {
-  let db: TestStorage
-  let app: App
-  let clock: TestClock
-  let api: TestClient
-
-  beforeAll(async () => {
-    db = await openTestStorage(driver)
-    ;({ app, clock } = testApp(db.storage))
-    api = new TestClient(app)
-  })
-  afterAll(() => db.cleanup())
-
+describeEachDriver('sessions and limits', (s) => {
   const refresh = (tokens: Partial<Tokens>, userId = tokens.user_id) =>
-    api.get<Tokens>(REFRESH, userId === undefined ? undefined : { user_id: userId }, {
+    s.api.get<Tokens>(REFRESH, userId === undefined ? undefined : { user_id: userId }, {
       ...(tokens.apptoken ? { apptoken: tokens.apptoken } : {}),
       ...(tokens.reftoken ? { reftoken: tokens.reftoken } : {}),
     })
-  const profile = (tokens: Pick<Tokens, 'apptoken'>) => api.get(PROFILE, undefined, authHeaders(tokens))
+  const profile = (tokens: Pick<Tokens, 'apptoken'>) => s.api.get(PROFILE, undefined, authHeaders(tokens))
 
   describe('access tokens', () => {
     it('are opaque and stored only as sha256', async () => {
-      const user = await registerByPassword(api)
-      const { rows } = await db.storage.query<{ token_hash: string }>('SELECT token_hash FROM access_tokens WHERE user_id = $1', [
-        user.user_id,
-      ])
+      const user = await registerByPassword(s.api)
+      const { rows } = await s.db.storage.query<{ token_hash: string }>(
+        'SELECT token_hash FROM access_tokens WHERE user_id = $1',
+        [user.user_id],
+      )
       expect(rows.map((row) => row.token_hash)).toEqual([sha256(user.apptoken)])
-      const refreshRows = await db.storage.query<{ token_hash: string }>('SELECT token_hash FROM refresh_tokens WHERE user_id = $1', [
-        user.user_id,
-      ])
+      const refreshRows = await s.db.storage.query<{ token_hash: string }>(
+        'SELECT token_hash FROM refresh_tokens WHERE user_id = $1',
+        [user.user_id],
+      )
       expect(refreshRows.rows.map((row) => row.token_hash)).toEqual([sha256(user.reftoken)])
     })
 
     it('expire after ACCESS_TOKEN_TTL_SECONDS with 4003, and a refresh brings the session back', async () => {
-      const user = await registerByPassword(api)
-      clock.advance(899)
+      const user = await registerByPassword(s.api)
+      s.clock.advance(899)
       expectOk(await profile(user))
-      clock.advance(2)
+      s.clock.advance(2)
       expect(await profile(user)).toMatchObject({ status: 401, code: 4003, msg: 'Login expired, please log in again' })
 
       const renewed = expectOk(await refresh(user)).data
@@ -70,7 +56,7 @@ describe.each(DRIVERS)('sessions and limits on %s', (driver) => {
     })
 
     it('honour a shorter configured TTL', async () => {
-      const short = testApp(db.storage, { config: { accessTokenTtlSeconds: 5 } })
+      const short = testApp(s.db.storage, { config: { accessTokenTtlSeconds: 5 } })
       const client = new TestClient(short.app)
       const user = await registerByPassword(client)
       short.clock.advance(6)
@@ -80,7 +66,7 @@ describe.each(DRIVERS)('sessions and limits on %s', (driver) => {
 
   describe('GET /account/user/sign_in/refresh', () => {
     it('rotates the refresh token every time', async () => {
-      const user = await registerByPassword(api)
+      const user = await registerByPassword(s.api)
       const second = expectOk(await refresh(user)).data
       const third = expectOk(await refresh(second)).data
       expect(new Set([user.reftoken, second.reftoken, third.reftoken]).size).toBe(3)
@@ -88,7 +74,7 @@ describe.each(DRIVERS)('sessions and limits on %s', (driver) => {
     })
 
     it('treats reuse of a rotated refresh token as theft and revokes the whole family', async () => {
-      const user = await registerByPassword(api)
+      const user = await registerByPassword(s.api)
       const second = expectOk(await refresh(user)).data
       const third = expectOk(await refresh(second)).data
       // An attacker replays the first pair.
@@ -97,12 +83,14 @@ describe.each(DRIVERS)('sessions and limits on %s', (driver) => {
       expect(await refresh(third)).toMatchObject({ code: 4004 })
       expect(await profile(third)).toMatchObject({ code: 4001 })
       // Other sessions of the same user are untouched.
-      const other = expectOk(await api.post<Tokens>('/account/user/login/pwd', { email: user.email, password: user.password })).data
+      const other = expectOk(
+        await s.api.post<Tokens>('/account/user/login/pwd', { email: user.email, password: user.password }),
+      ).data
       expectOk(await refresh(other))
     })
 
     it('answers 4004 when user_id or either token is missing', async () => {
-      const user = await registerByPassword(api)
+      const user = await registerByPassword(s.api)
       expect(await refresh({ ...user, user_id: '' }, undefined)).toMatchObject({ code: 4004 })
       expect(await refresh({ user_id: user.user_id, reftoken: user.reftoken })).toMatchObject({ code: 4004 })
       expect(await refresh({ user_id: user.user_id, apptoken: user.apptoken })).toMatchObject({ code: 4004 })
@@ -111,8 +99,8 @@ describe.each(DRIVERS)('sessions and limits on %s', (driver) => {
     })
 
     it('answers 4004 for a wrong user, a garbage token or an access token of another session', async () => {
-      const user = await registerByPassword(api)
-      const stranger = await registerByPassword(api)
+      const user = await registerByPassword(s.api)
+      const stranger = await registerByPassword(s.api)
       expect(await refresh(user, stranger.user_id)).toMatchObject({ code: 4004 })
       expect(await refresh({ ...user, reftoken: 'garbage' })).toMatchObject({ code: 4004 })
       expect(await refresh({ ...user, apptoken: stranger.apptoken })).toMatchObject({ code: 4004 })
@@ -121,17 +109,20 @@ describe.each(DRIVERS)('sessions and limits on %s', (driver) => {
     })
 
     it('answers 4004 once the refresh token is older than 30 days', async () => {
-      const user = await registerByPassword(api)
-      clock.advance(30 * 24 * 3600 + 1)
-      expect(await refresh(user)).toMatchObject({ code: 4004, msg: 'Your session could not be renewed, please log in again.' })
+      const user = await registerByPassword(s.api)
+      s.clock.advance(30 * 24 * 3600 + 1)
+      expect(await refresh(user)).toMatchObject({
+        code: 4004,
+        msg: 'Your session could not be renewed, please log in again.',
+      })
     })
   })
 
   describe('per-account lockout', () => {
-    const login = (email: string, password: string) => api.post('/account/user/login/pwd', { email, password })
+    const login = (email: string, password: string) => s.api.post('/account/user/login/pwd', { email, password })
 
     it('locks after 5 failures in 15 minutes and counts the seconds down', async () => {
-      const user = await registerByPassword(api)
+      const user = await registerByPassword(s.api)
       for (let i = 0; i < 4; i++) expect(await login(user.email, 'wrongpass1')).toMatchObject({ code: 4010 })
       const fifth = await login(user.email, 'wrongpass1')
       expect(fifth).toMatchObject({
@@ -142,13 +133,17 @@ describe.each(DRIVERS)('sessions and limits on %s', (driver) => {
       })
       expect(fifth.headers.get('retry-after')).toBe('900')
 
-      clock.advance(60)
+      s.clock.advance(60)
       // Even the right password waits.
       const later = await login(user.email, user.password)
-      expect(later).toMatchObject({ code: 4011, msg: 'Too many attempts, try again in 840 seconds.', data: { retryAfter: 840 } })
-      clock.advance(839.5)
+      expect(later).toMatchObject({
+        code: 4011,
+        msg: 'Too many attempts, try again in 840 seconds.',
+        data: { retryAfter: 840 },
+      })
+      s.clock.advance(839.5)
       expect(await login(user.email, user.password)).toMatchObject({ code: 4011, data: { retryAfter: 1 } })
-      clock.advance(1)
+      s.clock.advance(1)
       expectOk(await login(user.email, user.password))
       // Success clears the count.
       for (let i = 0; i < 4; i++) expect(await login(user.email, 'wrongpass1')).toMatchObject({ code: 4010 })
@@ -156,38 +151,44 @@ describe.each(DRIVERS)('sessions and limits on %s', (driver) => {
 
     it('localises the countdown', async () => {
       const email = uniqueEmail()
-      const client = new TestClient(app, { lang: 'cn' })
+      const client = new TestClient(s.app, { lang: 'cn' })
       let answer = await client.post('/account/user/login/pwd', { email, password: 'wrongpass1' })
-      for (let i = 0; i < 4; i++) answer = await client.post('/account/user/login/pwd', { email, password: 'wrongpass1' })
+      for (let i = 0; i < 4; i++)
+        answer = await client.post('/account/user/login/pwd', { email, password: 'wrongpass1' })
       expect(answer.msg).toBe('尝试次数过多，请在 900 秒后重试。')
     })
 
     it('forgets failures older than the 15-minute window', async () => {
-      const user = await registerByPassword(api)
+      const user = await registerByPassword(s.api)
       for (let i = 0; i < 4; i++) await login(user.email, 'wrongpass1')
-      clock.advance(15 * 60 + 1)
+      s.clock.advance(15 * 60 + 1)
       for (let i = 0; i < 4; i++) expect(await login(user.email, 'wrongpass1')).toMatchObject({ code: 4010 })
     })
 
     it('counts wrong codes too', async () => {
-      const user = await registerByPassword(api)
-      expectOk(await api.post('/account/user/code/send', { email: user.email, purpose: 'login' }))
-      const code = await latestCode(api, user.email)
+      const user = await registerByPassword(s.api)
+      expectOk(await s.api.post('/account/user/code/send', { email: user.email, purpose: 'login' }))
+      const code = await latestCode(s.api, user.email)
       const wrong = code === '000000' ? '000001' : '000000'
       for (let i = 0; i < 4; i++) {
-        expect(await api.post('/account/user/login/code', { email: user.email, code: wrong })).toMatchObject({ code: 4031 })
+        expect(await s.api.post('/account/user/login/code', { email: user.email, code: wrong })).toMatchObject({
+          code: 4031,
+        })
       }
-      expect(await api.post('/account/user/login/code', { email: user.email, code: wrong })).toMatchObject({ code: 4011 })
-      expect(await api.post('/account/user/login/code', { email: user.email, code })).toMatchObject({ code: 4011 })
+      expect(await s.api.post('/account/user/login/code', { email: user.email, code: wrong })).toMatchObject({
+        code: 4011,
+      })
+      expect(await s.api.post('/account/user/login/code', { email: user.email, code })).toMatchObject({ code: 4011 })
       expect(await login(user.email, user.password)).toMatchObject({ code: 4011 })
     })
   })
 
   describe('per-IP rate limit', () => {
-    const subscribe = (client: TestClient) => client.post('/account/user/subscribe/create', { email: uniqueEmail('ip') })
+    const subscribe = (client: TestClient) =>
+      client.post('/account/user/subscribe/create', { email: uniqueEmail('ip') })
 
     it('allows 30 auth calls a minute per IP, then 4012 with Retry-After', async () => {
-      const limited = testApp(db.storage, { config: { rateLimitPerMinute: 30 } })
+      const limited = testApp(s.db.storage, { config: { rateLimitPerMinute: 30 } })
       const a = new TestClient(limited.app)
       const b = new TestClient(limited.app)
       for (let i = 0; i < 30; i++) expectOk(await subscribe(a))
@@ -199,15 +200,18 @@ describe.each(DRIVERS)('sessions and limits on %s', (driver) => {
       expect(blocked.data).toEqual({ retryAfter })
       // Another IP is not affected; forgot-password is limited as well.
       expectOk(await subscribe(b))
-      expect(await a.post('/account/user/password/forgot', { email: uniqueEmail(), region: 'us' })).toMatchObject({ code: 4012 })
+      expect(await a.post('/account/user/password/forgot', { email: uniqueEmail(), region: 'us' })).toMatchObject({
+        code: 4012,
+      })
       limited.clock.advance(60)
       expectOk(await subscribe(a))
     })
 
     it('behind a trusted proxy, counts the address the proxy appended, not the forged hops to its left', async () => {
-      const proxied = testApp(db.storage, { config: { rateLimitPerMinute: 30, trustProxy: 1 } })
+      const proxied = testApp(s.db.storage, { config: { rateLimitPerMinute: 30, trustProxy: 1 } })
       const real = '198.51.100.77'
-      const spoofed = (i: number) => new TestClient(proxied.app, { ip: `10.9.${Math.floor(i / 250)}.${i % 250}, ${real}` })
+      const spoofed = (i: number) =>
+        new TestClient(proxied.app, { ip: `10.9.${Math.floor(i / 250)}.${i % 250}, ${real}` })
       for (let i = 0; i < 30; i++) expectOk(await subscribe(spoofed(i)))
       for (let i = 30; i < 40; i++) expect(await subscribe(spoofed(i))).toMatchObject({ code: 4012 })
       // Another real client behind the same proxy is not affected.
@@ -215,7 +219,7 @@ describe.each(DRIVERS)('sessions and limits on %s', (driver) => {
     })
 
     it('ignores x-forwarded-for unless TRUST_PROXY is on', async () => {
-      const direct = testApp(db.storage, { config: { rateLimitPerMinute: 3, trustProxy: 0 } })
+      const direct = testApp(s.db.storage, { config: { rateLimitPerMinute: 3, trustProxy: 0 } })
       for (let i = 0; i < 3; i++) expectOk(await subscribe(new TestClient(direct.app)))
       // A forged header does not buy a fresh allowance.
       expect(await subscribe(new TestClient(direct.app))).toMatchObject({ code: 4012 })

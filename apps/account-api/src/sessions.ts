@@ -1,18 +1,13 @@
 import { randomUUID } from 'node:crypto'
+import { API_CODE, type SessionTokens } from '@storefront/api-client/contract'
 import type { Auth, Deps } from './context'
 import { newToken, sha256 } from './crypto'
 import type { Queryable } from './db/storage'
-import { ApiError, Code } from './errors'
-
-/** What every login, registration and refresh answers (spec §4: user_id, apptoken, reftoken). */
-export interface SessionTokens {
-  user_id: string
-  apptoken: string
-  reftoken: string
-}
+import { ApiError } from './errors'
 
 /** When a session that started at `createdAt` ends, however often it is refreshed. */
-const sessionEnd = (deps: Deps, createdAt: Date) => new Date(createdAt.getTime() + deps.config.sessionLifetimeSeconds * 1000)
+const sessionEnd = (deps: Deps, createdAt: Date) =>
+  new Date(createdAt.getTime() + deps.config.sessionLifetimeSeconds * 1000)
 
 async function issueTokens(
   deps: Deps,
@@ -60,7 +55,7 @@ export async function authenticate(
   apptoken: string | undefined,
   options: { allowExpired?: boolean } = {},
 ): Promise<Auth> {
-  if (!apptoken) throw new ApiError(Code.loginRequired)
+  if (!apptoken) throw new ApiError(API_CODE.LOGIN_REQUIRED)
   const { rows } = await deps.db.query<{
     user_id: string
     session_id: string
@@ -75,10 +70,12 @@ export async function authenticate(
     [sha256(apptoken)],
   )
   const row = rows[0]
-  if (!row || row.revoked) throw new ApiError(Code.loginRequired)
+  if (!row || row.revoked) throw new ApiError(API_CODE.LOGIN_REQUIRED)
   // Past the absolute lifetime there is nothing to refresh: log in again.
-  if (sessionEnd(deps, row.session_created_at).getTime() <= deps.now().getTime()) throw new ApiError(Code.loginRequired)
-  if (!options.allowExpired && row.expires_at.getTime() <= deps.now().getTime()) throw new ApiError(Code.loginExpired)
+  if (sessionEnd(deps, row.session_created_at).getTime() <= deps.now().getTime())
+    throw new ApiError(API_CODE.LOGIN_REQUIRED)
+  if (!options.allowExpired && row.expires_at.getTime() <= deps.now().getTime())
+    throw new ApiError(API_CODE.LOGIN_EXPIRED)
   return { userId: row.user_id, sessionId: row.session_id }
 }
 
@@ -88,8 +85,14 @@ async function revokeSessionWith(db: Queryable, sessionId: string, now: Date, re
     now,
     reason,
   ])
-  await db.query('UPDATE access_tokens SET revoked_at = $2 WHERE session_id = $1 AND revoked_at IS NULL', [sessionId, now])
-  await db.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE session_id = $1 AND revoked_at IS NULL', [sessionId, now])
+  await db.query('UPDATE access_tokens SET revoked_at = $2 WHERE session_id = $1 AND revoked_at IS NULL', [
+    sessionId,
+    now,
+  ])
+  await db.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE session_id = $1 AND revoked_at IS NULL', [
+    sessionId,
+    now,
+  ])
 }
 
 /** Logout: the session and every token of it stop working. */
@@ -118,8 +121,8 @@ export async function refreshSession(
   input: { userId: string | undefined; apptoken: string | undefined; reftoken: string | undefined },
 ): Promise<SessionTokens> {
   const { userId, apptoken, reftoken } = input
-  if (!userId || !apptoken || !reftoken) throw new ApiError(Code.refreshRejected)
-  const rejected = () => new ApiError(Code.refreshRejected)
+  if (!userId || !apptoken || !reftoken) throw new ApiError(API_CODE.REFRESH_REJECTED)
+  const rejected = () => new ApiError(API_CODE.REFRESH_REJECTED)
   const refreshHash = sha256(reftoken)
   const outcome = await deps.db.transaction(async (tx) => {
     const now = deps.now()
@@ -132,7 +135,8 @@ export async function refreshSession(
       session_revoked: boolean
       session_created_at: Date
     }>(
-      `SELECT r.session_id, r.user_id, r.expires_at, r.revoked_at, r.replaced_by, s.revoked_at IS NOT NULL AS session_revoked,
+      `SELECT r.session_id, r.user_id, r.expires_at, r.revoked_at, r.replaced_by, ` +
+        `s.revoked_at IS NOT NULL AS session_revoked,
          s.created_at AS session_created_at
        FROM refresh_tokens r JOIN sessions s ON s.id = r.session_id
        WHERE r.token_hash = $1
@@ -145,7 +149,8 @@ export async function refreshSession(
       await revokeSessionWith(tx, token.session_id, now, 'refresh token reuse')
       return 'reuse' as const
     }
-    if (token.revoked_at || token.session_revoked || token.expires_at.getTime() <= now.getTime()) return 'rejected' as const
+    if (token.revoked_at || token.session_revoked || token.expires_at.getTime() <= now.getTime())
+      return 'rejected' as const
     if (sessionEnd(deps, token.session_created_at).getTime() <= now.getTime()) {
       await revokeSessionWith(tx, token.session_id, now, 'session lifetime reached')
       return 'rejected' as const

@@ -80,7 +80,16 @@ export async function createUser(deps: Deps, user: NewUser, db: Queryable = deps
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)
      ON CONFLICT (email) DO NOTHING
      RETURNING *`,
-    [randomUUID(), user.email, user.passwordHash, user.emailVerified ? now : null, user.optIn, user.region, user.apiSet, now],
+    [
+      randomUUID(),
+      user.email,
+      user.passwordHash,
+      user.emailVerified ? now : null,
+      user.optIn,
+      user.region,
+      user.apiSet,
+      now,
+    ],
   )
   return rows[0]
 }
@@ -93,5 +102,9 @@ export async function markEmailVerified(deps: Deps, userId: string): Promise<voi
 }
 
 export async function setPasswordHash(deps: Deps, userId: string, passwordHash: string): Promise<void> {
-  await deps.db.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [userId, passwordHash, deps.now()])
+  await deps.db.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [
+    userId,
+    passwordHash,
+    deps.now(),
+  ])
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { REGION_IDS } from '@storefront/region-config'
-import { ApiError, Code, type FieldIssue } from './errors'
-import type { MessageKey } from './i18n'
-import { MESSAGES } from './messages'
+import { API_CODE } from '@storefront/api-client/contract'
+import { ApiError, type FieldIssue } from './errors'
+import { isFieldKey } from './i18n'
 
 /** C0 controls and DEL; `multiline` text may keep tab, line feed and carriage return. */
 function hasForbiddenChars(value: string, multiline: boolean): boolean {
@@ -41,7 +41,7 @@ export const email = z
   .max(254)
   .pipe(z.email({ error: 'invalidEmail' }))
 
-/** Spec §5: at least 8 characters, with letters and numbers. */
+/** docs/rules/accounts.md#passwords-and-codes: at least 8 characters, with letters and numbers. */
 export const password = z
   .string()
   .max(128)
@@ -52,11 +52,7 @@ export const code = z
   .trim()
   .regex(/^\d{6}$/, { error: 'codeFormat' })
 
-export const region = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.enum(REGION_IDS))
+export const region = z.string().trim().toLowerCase().pipe(z.enum(REGION_IDS))
 
 /** `YYYY-MM-DD`, a real calendar day, not after today (with a day of slack for time zones). */
 export const pastDate = z
@@ -79,12 +75,19 @@ export const webUrl = z
   .max(300)
   .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'invalidUrl' }))
 
-export const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(MESSAGES, value)
+/**
+ * `schema` as it is, once the compiler has checked that it accepts every body of the contract's type `T`
+ * (`@storefront/api-client/contract`): the client's request types and this validation cannot drift apart.
+ */
+export const accepting =
+  <T>() =>
+  <S extends z.ZodType>(schema: S & ([T] extends [z.input<S>] ? unknown : never)): S =>
+    schema
 
 /** A zod issue as a translatable field problem. */
 function toFieldIssue(issue: z.core.$ZodIssue, root: string): FieldIssue {
   const path = issue.path.length ? issue.path.map(String).join('.') : root
-  if (isMessageKey(issue.message)) return { path, key: issue.message }
+  if (isFieldKey(issue.message)) return { path, key: issue.message }
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined) return { path, key: 'required' }
@@ -103,7 +106,9 @@ function toFieldIssue(issue: z.core.$ZodIssue, root: string): FieldIssue {
     case 'invalid_union': {
       // Every option failed: report what the first (main) option wanted.
       const inner = issue.errors[0]?.[0]
-      return inner ? toFieldIssue({ ...inner, path: [...issue.path, ...inner.path] }, root) : { path, key: 'invalidValue' }
+      return inner
+        ? toFieldIssue({ ...inner, path: [...issue.path, ...inner.path] }, root)
+        : { path, key: 'invalidValue' }
     }
     case 'invalid_format':
       return { path, key: issue.format === 'email' ? 'invalidEmail' : 'invalidFormat' }
@@ -117,5 +122,5 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown, root:
   const result = schema.safeParse(value, { reportInput: true })
   if (result.success) return result.data
   const issues = result.error.issues.map((issue) => toFieldIssue(issue, root))
-  throw new ApiError(Code.badRequest, { issues })
+  throw new ApiError(API_CODE.INVALID_INPUT, { issues })
 }

@@ -11,7 +11,8 @@ export { openPgliteStorage } from './pglite'
 
 /** Open the configured database and bring its schema up to date. */
 export async function openStorage(config: StorageConfig): Promise<Storage> {
-  const storage = config.driver === 'pg' ? await openPgStorage({ url: config.url }) : await openPgliteStorage(config.dataDir)
+  const storage =
+    config.driver === 'pg' ? await openPgStorage({ url: config.url }) : await openPgliteStorage(config.dataDir)
   try {
     await migrate(storage)
   } catch (error) {

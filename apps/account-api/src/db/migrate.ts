@@ -12,7 +12,9 @@ export interface Migration {
 /** The `NNNN_name.sql` files beside this module, in order. */
 export async function loadMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
   const files = (await readdir(dir)).filter((file) => /^\d{4}_[\w-]+\.sql$/.test(file)).sort()
-  return Promise.all(files.map(async (file) => ({ id: file.replace(/\.sql$/, ''), sql: await readFile(dir + file, 'utf8') })))
+  return Promise.all(
+    files.map(async (file) => ({ id: file.replace(/\.sql$/, ''), sql: await readFile(dir + file, 'utf8') })),
+  )
 }
 
 /**
@@ -25,7 +27,8 @@ export async function migrate(storage: Storage, migrations?: Migration[]): Promi
   return storage.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock(hashtext('storefront-account-api-migrations'))")
     await tx.exec(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+      'CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT ' +
+        'now())',
     )
     const { rows } = await tx.query<{ id: string }>('SELECT id FROM schema_migrations')
     const done = new Set(rows.map((row) => row.id))

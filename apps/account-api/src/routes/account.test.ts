@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   authHeaders,
-  DRIVERS,
+  describeEachDriver,
   expectOk,
   latestCode,
   latestLink,
-  openTestStorage,
   outboxFor,
   PASSWORD,
   registerByCode,
   registerByPassword,
   TestClient,
-  testApp,
   uniqueEmail,
-  type App,
-  type TestClock,
-  type TestStorage,
   type Tokens,
 } from '../test/harness'
 
@@ -37,33 +32,24 @@ const PROFILE_KEYS = [
 
 const PASSWORD_RULE = 'password: Password must be at least 8 characters and contain letters and numbers'
 
-describe.each(DRIVERS)('account endpoints on %s', (driver) => {
-  let db: TestStorage
-  let app: App
-  let clock: TestClock
-  let api: TestClient
-
-  beforeAll(async () => {
-    db = await openTestStorage(driver)
-    ;({ app, clock } = testApp(db.storage))
-    api = new TestClient(app)
-  })
-  afterAll(() => db.cleanup())
-
-  const profileOf = (tokens: Pick<Tokens, 'apptoken'>) => api.get('/account/user/profile/new', undefined, authHeaders(tokens))
+describeEachDriver('account endpoints', (s) => {
+  const profileOf = (tokens: Pick<Tokens, 'apptoken'>) =>
+    s.api.get('/account/user/profile/new', undefined, authHeaders(tokens))
 
   describe('POST /account/user/subscribe/create', () => {
     it('stores the subscription with its region and is idempotent per (email, region)', async () => {
       const email = uniqueEmail('news')
-      const first = expectOk(await api.post('/account/user/subscribe/create', { email, region: 'jp' }))
+      const first = expectOk(await s.api.post('/account/user/subscribe/create', { email, region: 'jp' }))
       expect(first.data).toEqual({ created: true, confirmationRequired: false })
       // A repeat gets the same answer: it does not tell whether the address was subscribed.
-      const again = expectOk(await api.post('/account/user/subscribe/create', { email: email.toUpperCase(), region: 'jp' }))
+      const again = expectOk(
+        await s.api.post('/account/user/subscribe/create', { email: email.toUpperCase(), region: 'jp' }),
+      )
       expect(again.data).toEqual(first.data)
-      const otherRegion = expectOk(await api.post('/account/user/subscribe/create', { email, region: 'kr' }))
+      const otherRegion = expectOk(await s.api.post('/account/user/subscribe/create', { email, region: 'kr' }))
       expect(otherRegion.data).toEqual({ created: true, confirmationRequired: false })
 
-      const { rows } = await db.storage.query<{ region: string; api_set: string; opt_in: boolean }>(
+      const { rows } = await s.db.storage.query<{ region: string; api_set: string; opt_in: boolean }>(
         'SELECT region, api_set, opt_in FROM subscriptions WHERE email = $1 ORDER BY region',
         [email],
       )
@@ -72,15 +58,15 @@ describe.each(DRIVERS)('account endpoints on %s', (driver) => {
         { region: 'kr', api_set: 'us', opt_in: true },
       ])
       // One confirmation per new subscription, none for the repeat.
-      expect((await outboxFor(api, email)).filter((m) => m.kind === 'subscribe')).toHaveLength(2)
+      expect((await outboxFor(s.api, email)).filter((m) => m.kind === 'subscribe')).toHaveLength(2)
     })
 
     it('takes the region from the region header, else from the API prefix', async () => {
       const email = uniqueEmail('news')
-      const eu = new TestClient(app, { set: 'eu' })
+      const eu = new TestClient(s.app, { set: 'eu' })
       expectOk(await eu.post('/account/user/subscribe/create', { email, optIn: false }, { region: 'DE' }))
       expectOk(await eu.post('/account/user/subscribe/create', { email }))
-      const { rows } = await db.storage.query<{ region: string; api_set: string; opt_in: boolean }>(
+      const { rows } = await s.db.storage.query<{ region: string; api_set: string; opt_in: boolean }>(
         'SELECT region, api_set, opt_in FROM subscriptions WHERE email = $1 ORDER BY region',
         [email],
       )
@@ -91,13 +77,13 @@ describe.each(DRIVERS)('account endpoints on %s', (driver) => {
     })
 
     it('rejects a bad address, region or region header with 4000 naming the field', async () => {
-      const bad = await api.post('/account/user/subscribe/create', { email: 'not-an-email' })
+      const bad = await s.api.post('/account/user/subscribe/create', { email: 'not-an-email' })
       expect(bad).toMatchObject({ status: 400, code: 4000, msg: 'email: Please enter a valid email address' })
-      const region = await api.post('/account/user/subscribe/create', { email: uniqueEmail(), region: 'mars' })
+      const region = await s.api.post('/account/user/subscribe/create', { email: uniqueEmail(), region: 'mars' })
       expect(region).toMatchObject({ code: 4000, msg: 'region: Must be one of: cn, us, uk, eu, fr, de, jp, kr' })
-      const header = await api.post('/account/user/subscribe/create', { email: uniqueEmail() }, { region: 'mars' })
+      const header = await s.api.post('/account/user/subscribe/create', { email: uniqueEmail() }, { region: 'mars' })
       expect(header).toMatchObject({ code: 4000, msg: 'region: Must be one of: cn, us, uk, eu, fr, de, jp, kr' })
-      const missing = await api.post('/account/user/subscribe/create', {})
+      const missing = await s.api.post('/account/user/subscribe/create', {})
       expect(missing).toMatchObject({ code: 4000, msg: 'email: This field is required' })
     })
 
@@ -111,7 +97,7 @@ describe.each(DRIVERS)('account endpoints on %s', (driver) => {
         kr: 'email: 올바른 이메일 주소를 입력해 주세요',
       }
       for (const [lang, msg] of Object.entries(expected)) {
-        const client = new TestClient(app, { lang })
+        const client = new TestClient(s.app, { lang })
         expect((await client.post('/account/user/subscribe/create', { email: 'x' })).msg).toBe(msg)
       }
     })
@@ -120,14 +106,17 @@ describe.each(DRIVERS)('account endpoints on %s', (driver) => {
   describe('POST /account/user/code/send', () => {
     it('writes a 6-digit code to the outbox and keeps only its hash', async () => {
       const email = uniqueEmail()
-      const sent = expectOk(await api.post('/account/user/code/send', { email, purpose: 'register' }))
+      const sent = expectOk(await s.api.post('/account/user/code/send', { email, purpose: 'register' }))
       expect(sent.data).toEqual({ sent: true, expiresIn: 600 })
-      const [mail] = await outboxFor(api, email)
+      const [mail] = await outboxFor(s.api, email)
       expect(mail).toMatchObject({ to: email, kind: 'register_code', subject: 'Your sign-up code' })
       const code = mail?.meta['code'] ?? ''
       expect(code).toMatch(/^\d{6}$/)
       expect(mail?.body).toContain(code)
-      const { rows } = await db.storage.query<{ code_hash: string }>('SELECT code_hash FROM verification_codes WHERE email = $1', [email])
+      const { rows } = await s.db.storage.query<{ code_hash: string }>(
+        'SELECT code_hash FROM verification_codes WHERE email = $1',
+        [email],
+      )
       expect(rows).toHaveLength(1)
       expect(rows[0]?.code_hash).toMatch(/^[0-9a-f]{64}$/)
       expect(rows[0]?.code_hash).not.toContain(code)
@@ -135,47 +124,49 @@ describe.each(DRIVERS)('account endpoints on %s', (driver) => {
 
     it('writes the mail in the caller language', async () => {
       const email = uniqueEmail()
-      expectOk(await new TestClient(app, { lang: 'de' }).post('/account/user/code/send', { email, purpose: 'register' }))
-      expect((await outboxFor(api, email))[0]?.subject).toBe('Ihr Registrierungscode')
+      expectOk(
+        await new TestClient(s.app, { lang: 'de' }).post('/account/user/code/send', { email, purpose: 'register' }),
+      )
+      expect((await outboxFor(s.api, email))[0]?.subject).toBe('Ihr Registrierungscode')
     })
 
     it('answers 4021 for a login code to an unknown address', async () => {
-      const answer = await api.post('/account/user/code/send', { email: uniqueEmail(), purpose: 'login' })
+      const answer = await s.api.post('/account/user/code/send', { email: uniqueEmail(), purpose: 'login' })
       expect(answer).toMatchObject({ status: 404, code: 4021, msg: 'No account found with this email.' })
     })
 
     it('answers 4020 for a sign-up code to an account that has a password', async () => {
-      const user = await registerByPassword(api)
-      const answer = await api.post('/account/user/code/send', { email: user.email, purpose: 'register' })
+      const user = await registerByPassword(s.api)
+      const answer = await s.api.post('/account/user/code/send', { email: user.email, purpose: 'register' })
       expect(answer).toMatchObject({ status: 409, code: 4020, msg: 'Email already in use, log in.' })
       // A login code is fine.
-      expectOk(await api.post('/account/user/code/send', { email: user.email, purpose: 'login' }))
+      expectOk(await s.api.post('/account/user/code/send', { email: user.email, purpose: 'login' }))
     })
 
     it('rejects an unknown purpose', async () => {
-      const answer = await api.post('/account/user/code/send', { email: uniqueEmail(), purpose: 'spam' })
+      const answer = await s.api.post('/account/user/code/send', { email: uniqueEmail(), purpose: 'spam' })
       expect(answer).toMatchObject({ code: 4000, msg: 'purpose: Must be one of: login, register' })
     })
 
     it('limits the mails one address receives (4012)', async () => {
       const email = uniqueEmail()
-      for (let i = 0; i < 5; i++) expectOk(await api.post('/account/user/code/send', { email, purpose: 'register' }))
-      const sixth = await api.post('/account/user/code/send', { email, purpose: 'register' })
+      for (let i = 0; i < 5; i++) expectOk(await s.api.post('/account/user/code/send', { email, purpose: 'register' }))
+      const sixth = await s.api.post('/account/user/code/send', { email, purpose: 'register' })
       expect(sixth).toMatchObject({ status: 429, code: 4012, msg: 'Too many requests, please wait a moment.' })
       expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0)
-      clock.advance(600)
-      expectOk(await api.post('/account/user/code/send', { email, purpose: 'register' }))
+      s.clock.advance(600)
+      expectOk(await s.api.post('/account/user/code/send', { email, purpose: 'register' }))
     })
   })
 
   describe('POST /account/user/register_or_login', () => {
     it('creates a verified account with 200 credits, then logs the same account in', async () => {
       const email = uniqueEmail()
-      expectOk(await api.post('/account/user/code/send', { email, purpose: 'register' }))
+      expectOk(await s.api.post('/account/user/code/send', { email, purpose: 'register' }))
       const created = expectOk(
-        await api.post<Tokens & { isNew: boolean }>('/account/user/register_or_login', {
+        await s.api.post<Tokens & { isNew: boolean }>('/account/user/register_or_login', {
           email,
-          code: await latestCode(api, email),
+          code: await latestCode(s.api, email),
           optIn: true,
         }),
       )
@@ -195,9 +186,12 @@ describe.each(DRIVERS)('account endpoints on %s', (driver) => {
         firstName: null,
       })
 
-      expectOk(await api.post('/account/user/code/send', { email, purpose: 'login' }))
+      expectOk(await s.api.post('/account/user/code/send', { email, purpose: 'login' }))
       const again = expectOk(
-        await api.post<Tokens & { isNew: boolean }>('/account/user/register_or_login', { email, code: await latestCode(api, email) }),
+        await s.api.post<Tokens & { isNew: boolean }>('/account/user/register_or_login', {
+          email,
+          code: await latestCode(s.api, email),
+        }),
       )
       expect(again.data.isNew).toBe(false)
       expect(again.data.user_id).toBe(created.data.user_id)
@@ -206,81 +200,93 @@ describe.each(DRIVERS)('account endpoints on %s', (driver) => {
 
     it('answers 4031 for a wrong code and 4000 for a malformed one', async () => {
       const email = uniqueEmail()
-      expectOk(await api.post('/account/user/code/send', { email, purpose: 'register' }))
-      const code = await latestCode(api, email)
+      expectOk(await s.api.post('/account/user/code/send', { email, purpose: 'register' }))
+      const code = await latestCode(s.api, email)
       const wrong = code === '000000' ? '111111' : '000000'
-      const answer = await api.post('/account/user/register_or_login', { email, code: wrong })
+      const answer = await s.api.post('/account/user/register_or_login', { email, code: wrong })
       expect(answer).toMatchObject({ status: 400, code: 4031, msg: 'Invalid code. Please try again.' })
-      const malformed = await api.post('/account/user/register_or_login', { email, code: '12a' })
+      const malformed = await s.api.post('/account/user/register_or_login', { email, code: '12a' })
       expect(malformed).toMatchObject({ code: 4000, msg: 'code: Please enter the 6-digit code' })
     })
   })
 
   describe('POST /account/user/login/code', () => {
     it('logs in with the newest code, once, within 10 minutes', async () => {
-      const user = await registerByCode(api)
-      expectOk(await api.post('/account/user/code/send', { email: user.email, purpose: 'login' }))
-      const older = await latestCode(api, user.email)
-      expectOk(await api.post('/account/user/code/send', { email: user.email, purpose: 'login' }))
-      const newest = await latestCode(api, user.email)
+      const user = await registerByCode(s.api)
+      expectOk(await s.api.post('/account/user/code/send', { email: user.email, purpose: 'login' }))
+      const older = await latestCode(s.api, user.email)
+      expectOk(await s.api.post('/account/user/code/send', { email: user.email, purpose: 'login' }))
+      const newest = await latestCode(s.api, user.email)
       if (older !== newest) {
-        expect(await api.post('/account/user/login/code', { email: user.email, code: older })).toMatchObject({ code: 4031 })
+        expect(await s.api.post('/account/user/login/code', { email: user.email, code: older })).toMatchObject({
+          code: 4031,
+        })
       }
-      const login = expectOk(await api.post<Tokens>('/account/user/login/code', { email: user.email, code: newest }))
+      const login = expectOk(await s.api.post<Tokens>('/account/user/login/code', { email: user.email, code: newest }))
       expect(login.data.user_id).toBe(user.user_id)
       expect(Object.keys(login.data).sort()).toEqual(['apptoken', 'reftoken', 'user_id'])
       // Single use.
-      expect(await api.post('/account/user/login/code', { email: user.email, code: newest })).toMatchObject({ code: 4031 })
+      expect(await s.api.post('/account/user/login/code', { email: user.email, code: newest })).toMatchObject({
+        code: 4031,
+      })
 
-      expectOk(await api.post('/account/user/code/send', { email: user.email, purpose: 'login' }))
-      const late = await latestCode(api, user.email)
-      clock.advance(601)
-      expect(await api.post('/account/user/login/code', { email: user.email, code: late })).toMatchObject({ code: 4031 })
+      expectOk(await s.api.post('/account/user/code/send', { email: user.email, purpose: 'login' }))
+      const late = await latestCode(s.api, user.email)
+      s.clock.advance(601)
+      expect(await s.api.post('/account/user/login/code', { email: user.email, code: late })).toMatchObject({
+        code: 4031,
+      })
     })
 
     it('answers 4021 when there is no account', async () => {
-      const answer = await api.post('/account/user/login/code', { email: uniqueEmail(), code: '123456' })
+      const answer = await s.api.post('/account/user/login/code', { email: uniqueEmail(), code: '123456' })
       expect(answer).toMatchObject({ status: 404, code: 4021 })
     })
   })
 
   describe.each(['/account/user/login/pwd', '/account/user/sign_in'])('POST %s', (route) => {
     it('logs in with e-mail (any case) and password', async () => {
-      const user = await registerByPassword(api)
-      const login = expectOk(await api.post<Tokens>(route, { email: ` ${user.email.toUpperCase()} `, password: user.password }))
+      const user = await registerByPassword(s.api)
+      const login = expectOk(
+        await s.api.post<Tokens>(route, { email: ` ${user.email.toUpperCase()} `, password: user.password }),
+      )
       expect(login.data.user_id).toBe(user.user_id)
       expectOk(await profileOf(login.data))
     })
 
     it('answers 4010 for a wrong password, an unknown address and a code-only account alike', async () => {
-      const user = await registerByPassword(api)
-      const codeOnly = await registerByCode(api)
+      const user = await registerByPassword(s.api)
+      const codeOnly = await registerByCode(s.api)
       for (const body of [
         { email: user.email, password: 'wrong-password-1' },
         { email: uniqueEmail(), password: PASSWORD },
         { email: codeOnly.email, password: PASSWORD },
       ]) {
-        const answer = await api.post(route, body)
+        const answer = await s.api.post(route, body)
         expect(answer).toMatchObject({ status: 401, code: 4010, msg: 'Incorrect email or password. Please try again.' })
       }
-      const empty = await api.post(route, { email: user.email, password: '' })
+      const empty = await s.api.post(route, { email: user.email, password: '' })
       expect(empty).toMatchObject({ code: 4000, msg: 'password: This field is required' })
     })
 
     it('localises the message', async () => {
-      const answer = await new TestClient(app, { lang: 'jp' }).post(route, { email: uniqueEmail(), password: PASSWORD })
+      const answer = await new TestClient(s.app, { lang: 'jp' }).post(route, {
+        email: uniqueEmail(),
+        password: PASSWORD,
+      })
       expect(answer.msg).toBe('メールアドレスまたはパスワードが正しくありません。もう一度お試しください。')
     })
   })
 
   describe('POST /account/user/register/pwd', () => {
     it('creates an account with a password and logs it in', async () => {
-      const user = await registerByPassword(api)
+      const user = await registerByPassword(s.api)
       const profile = expectOk(await profileOf(user)).data
       expect(profile).toMatchObject({ email: user.email, hasPassword: true, emailVerified: true, credits: 200 })
-      const { rows } = await db.storage.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = $1', [
-        user.email,
-      ])
+      const { rows } = await s.db.storage.query<{ password_hash: string }>(
+        'SELECT password_hash FROM users WHERE email = $1',
+        [user.email],
+      )
       expect(rows[0]?.password_hash).toMatch(/^scrypt\$10\$8\$1\$/)
       expect(rows[0]?.password_hash).not.toContain(user.password)
     })
@@ -289,54 +295,75 @@ describe.each(DRIVERS)('account endpoints on %s', (driver) => {
       ['short1', 'too short'],
       ['abcdefghij', 'no digit'],
       ['1234567890', 'no letter'],
-    ])('enforces the spec §5 password rule: %s (%s)', async (password) => {
-      const answer = await api.post('/account/user/register/pwd', { email: uniqueEmail(), password, code: '123456' })
+    ])('enforces the password rule of docs/rules/accounts.md#passwords-and-codes: %s (%s)', async (password) => {
+      const answer = await s.api.post('/account/user/register/pwd', { email: uniqueEmail(), password, code: '123456' })
       expect(answer).toMatchObject({ status: 400, code: 4000, msg: PASSWORD_RULE })
     })
 
     it('answers 4020 when the address already has a password', async () => {
-      const user = await registerByPassword(api)
-      const answer = await api.post('/account/user/register/pwd', { email: user.email, password: PASSWORD, code: '123456' })
+      const user = await registerByPassword(s.api)
+      const answer = await s.api.post('/account/user/register/pwd', {
+        email: user.email,
+        password: PASSWORD,
+        code: '123456',
+      })
       expect(answer).toMatchObject({ status: 409, code: 4020 })
     })
 
     it('answers 4031 for a wrong code', async () => {
       const email = uniqueEmail()
-      expectOk(await api.post('/account/user/code/send', { email, purpose: 'register' }))
-      const code = await latestCode(api, email)
-      const answer = await api.post('/account/user/register/pwd', { email, password: PASSWORD, code: code === '999999' ? '999998' : '999999' })
+      expectOk(await s.api.post('/account/user/code/send', { email, purpose: 'register' }))
+      const code = await latestCode(s.api, email)
+      const answer = await s.api.post('/account/user/register/pwd', {
+        email,
+        password: PASSWORD,
+        code: code === '999999' ? '999998' : '999999',
+      })
       expect(answer).toMatchObject({ code: 4031 })
     })
 
     it('gives a code-made account its password', async () => {
-      const user = await registerByCode(api)
-      expectOk(await api.post('/account/user/code/send', { email: user.email, purpose: 'register' }))
+      const user = await registerByCode(s.api)
+      expectOk(await s.api.post('/account/user/code/send', { email: user.email, purpose: 'register' }))
       const answer = expectOk(
-        await api.post<Tokens & { isNew: boolean }>('/account/user/register/pwd', {
+        await s.api.post<Tokens & { isNew: boolean }>('/account/user/register/pwd', {
           email: user.email,
           password: PASSWORD,
-          code: await latestCode(api, user.email),
+          code: await latestCode(s.api, user.email),
         }),
       )
       expect(answer.data).toMatchObject({ user_id: user.user_id, isNew: false })
-      expectOk(await api.post('/account/user/login/pwd', { email: user.email, password: PASSWORD }))
+      expectOk(await s.api.post('/account/user/login/pwd', { email: user.email, password: PASSWORD }))
     })
   })
 
   describe('/account/user/profile/new', () => {
     it('needs a login: 4001 without or with an unknown token', async () => {
-      expect(await api.get('/account/user/profile/new')).toMatchObject({ status: 401, code: 4001, msg: 'Please log in.' })
+      expect(await s.api.get('/account/user/profile/new')).toMatchObject({
+        status: 401,
+        code: 4001,
+        msg: 'Please log in.',
+      })
       expect(await profileOf({ apptoken: 'nope' })).toMatchObject({ status: 401, code: 4001 })
-      expect(await api.post('/account/user/profile/new', { firstName: 'A' })).toMatchObject({ code: 4001 })
+      expect(await s.api.post('/account/user/profile/new', { firstName: 'A' })).toMatchObject({ code: 4001 })
     })
 
     it('updates only the fields sent, and clears with null or an empty string', async () => {
-      const user = await registerByCode(api)
+      const user = await registerByCode(s.api)
       const headers = authHeaders(user)
       const saved = expectOk(
-        await api.post(
+        await s.api.post(
           '/account/user/profile/new',
-          { firstName: ' Ada ', lastName: 'Lovelace', nickname: '机器人', birthday: '1990-12-10', country: 'CA', optIn: true, email: 'other@example.com', credits: 9999 },
+          {
+            firstName: ' Ada ',
+            lastName: 'Lovelace',
+            nickname: '机器人',
+            birthday: '1990-12-10',
+            country: 'CA',
+            optIn: true,
+            email: 'other@example.com',
+            credits: 9999,
+          },
           headers,
         ),
       )
@@ -350,7 +377,7 @@ describe.each(DRIVERS)('account endpoints on %s', (driver) => {
         optIn: true,
         credits: 200,
       })
-      const partial = expectOk(await api.post('/account/user/profile/new', { nickname: null, birthday: '' }, headers))
+      const partial = expectOk(await s.api.post('/account/user/profile/new', { nickname: null, birthday: '' }, headers))
       expect(partial.data).toMatchObject({ firstName: 'Ada', nickname: null, birthday: null, country: 'CA' })
       expect(expectOk(await profileOf(user)).data).toEqual(partial.data)
     })
@@ -365,119 +392,139 @@ describe.each(DRIVERS)('account endpoints on %s', (driver) => {
       [{ optIn: 'yes' }, 'optIn: Wrong type (expected boolean)'],
       [{ country: 42 }, 'country: Wrong type (expected string)'],
     ])('rejects %j with 4000', async (body, msg) => {
-      const user = await registerByCode(api)
-      const answer = await api.post('/account/user/profile/new', body, authHeaders(user))
+      const user = await registerByCode(s.api)
+      const answer = await s.api.post('/account/user/profile/new', body, authHeaders(user))
       expect(answer).toMatchObject({ status: 400, code: 4000, msg })
     })
   })
 
   describe('POST /account/user/password/set', () => {
     it('lets a session started with a code set the first password within 10 minutes, once', async () => {
-      const user = await registerByCode(api)
-      clock.advance(9 * 60)
+      const user = await registerByCode(s.api)
+      s.clock.advance(9 * 60)
       // The sign-up code was the fresh proof: the password step of the sign-up needs nothing more.
-      expectOk(await api.post('/account/user/password/set', { password: PASSWORD }, authHeaders(user)))
-      expectOk(await api.post('/account/user/login/pwd', { email: user.email, password: PASSWORD }))
+      expectOk(await s.api.post('/account/user/password/set', { password: PASSWORD }, authHeaders(user)))
+      expectOk(await s.api.post('/account/user/login/pwd', { email: user.email, password: PASSWORD }))
     })
 
     it('gives a code-made account a password, with a fresh e-mail code only', async () => {
-      const user = await registerByCode(api)
-      clock.advance(10 * 60 + 1)
+      const user = await registerByCode(s.api)
+      s.clock.advance(10 * 60 + 1)
       // An access token alone is not enough once the sign-up code is older than 10 minutes.
-      expect(await api.post('/account/user/password/set', { password: PASSWORD }, authHeaders(user))).toMatchObject({
+      expect(await s.api.post('/account/user/password/set', { password: PASSWORD }, authHeaders(user))).toMatchObject({
         code: 4000,
         msg: 'code: This field is required',
       })
       // The code that made the account was used up.
-      const used = await latestCode(api, user.email)
-      expect(await api.post('/account/user/password/set', { password: PASSWORD, code: used }, authHeaders(user))).toMatchObject({
+      const used = await latestCode(s.api, user.email)
+      expect(
+        await s.api.post('/account/user/password/set', { password: PASSWORD, code: used }, authHeaders(user)),
+      ).toMatchObject({
         code: 4031,
       })
-      expectOk(await api.post('/account/user/code/send', { email: user.email, purpose: 'login' }))
-      const code = await latestCode(api, user.email)
-      const answer = expectOk(await api.post('/account/user/password/set', { password: PASSWORD, code }, authHeaders(user)))
+      expectOk(await s.api.post('/account/user/code/send', { email: user.email, purpose: 'login' }))
+      const code = await latestCode(s.api, user.email)
+      const answer = expectOk(
+        await s.api.post('/account/user/password/set', { password: PASSWORD, code }, authHeaders(user)),
+      )
       expect(answer.data).toEqual({ hasPassword: true })
       expect(expectOk(await profileOf(user)).data).toMatchObject({ hasPassword: true })
-      expectOk(await api.post('/account/user/login/pwd', { email: user.email, password: PASSWORD }))
+      expectOk(await s.api.post('/account/user/login/pwd', { email: user.email, password: PASSWORD }))
     })
 
     it('changing a password needs the current one and ends the other sessions', async () => {
-      const user = await registerByPassword(api)
-      const other = expectOk(await api.post<Tokens>('/account/user/login/pwd', { email: user.email, password: user.password })).data
+      const user = await registerByPassword(s.api)
+      const other = expectOk(
+        await s.api.post<Tokens>('/account/user/login/pwd', { email: user.email, password: user.password }),
+      ).data
       const headers = authHeaders(user)
-      expect(await api.post('/account/user/password/set', { password: 'newpass123' }, headers)).toMatchObject({
+      expect(await s.api.post('/account/user/password/set', { password: 'newpass123' }, headers)).toMatchObject({
         code: 4000,
         msg: 'currentPassword: This field is required',
       })
       expect(
-        await api.post('/account/user/password/set', { password: 'newpass123', currentPassword: 'wrongpass1' }, headers),
+        await s.api.post(
+          '/account/user/password/set',
+          { password: 'newpass123', currentPassword: 'wrongpass1' },
+          headers,
+        ),
       ).toMatchObject({ code: 4010 })
-      expect(await api.post('/account/user/password/set', { password: 'weak' }, headers)).toMatchObject({
+      expect(await s.api.post('/account/user/password/set', { password: 'weak' }, headers)).toMatchObject({
         code: 4000,
         msg: PASSWORD_RULE,
       })
-      expectOk(await api.post('/account/user/password/set', { password: 'newpass123', currentPassword: user.password }, headers))
+      expectOk(
+        await s.api.post(
+          '/account/user/password/set',
+          { password: 'newpass123', currentPassword: user.password },
+          headers,
+        ),
+      )
       expectOk(await profileOf(user))
       expect(await profileOf(other)).toMatchObject({ code: 4001 })
-      expectOk(await api.post('/account/user/login/pwd', { email: user.email, password: 'newpass123' }))
+      expectOk(await s.api.post('/account/user/login/pwd', { email: user.email, password: 'newpass123' }))
     })
 
     it('needs a login', async () => {
-      expect(await api.post('/account/user/password/set', { password: PASSWORD })).toMatchObject({ code: 4001 })
+      expect(await s.api.post('/account/user/password/set', { password: PASSWORD })).toMatchObject({ code: 4001 })
     })
   })
 
   describe('password/forgot and password/reset', () => {
     it('mails a single-use secure link to the region; reset ends every session', async () => {
-      const user = await registerByPassword(api)
-      const forgot = expectOk(await api.post('/account/user/password/forgot', { email: user.email, region: 'fr' }))
+      const user = await registerByPassword(s.api)
+      const forgot = expectOk(await s.api.post('/account/user/password/forgot', { email: user.email, region: 'fr' }))
       expect(forgot.data).toEqual({ sent: true })
-      const link = await latestLink(api, user.email, 'reset_password')
+      const link = await latestLink(s.api, user.email, 'reset_password')
       expect(link.origin + link.pathname).toBe('http://localhost:3000/fr/reset-password')
       const token = link.searchParams.get('token') ?? ''
       expect(token).toMatch(/^[\w-]{43}$/)
 
-      expect(await api.post('/account/user/password/reset', { token, password: 'weak' })).toMatchObject({
+      expect(await s.api.post('/account/user/password/reset', { token, password: 'weak' })).toMatchObject({
         code: 4000,
         msg: PASSWORD_RULE,
       })
-      expectOk(await api.post('/account/user/password/reset', { token, password: 'brandnew42' }))
+      expectOk(await s.api.post('/account/user/password/reset', { token, password: 'brandnew42' }))
       expect(await profileOf(user)).toMatchObject({ code: 4001 })
-      expect(await api.post('/account/user/login/pwd', { email: user.email, password: user.password })).toMatchObject({
-        code: 4010,
-      })
-      expectOk(await api.post('/account/user/login/pwd', { email: user.email, password: 'brandnew42' }))
+      expect(await s.api.post('/account/user/login/pwd', { email: user.email, password: user.password })).toMatchObject(
+        {
+          code: 4010,
+        },
+      )
+      expectOk(await s.api.post('/account/user/login/pwd', { email: user.email, password: 'brandnew42' }))
 
-      const reused = await api.post('/account/user/password/reset', { token, password: 'another42' })
+      const reused = await s.api.post('/account/user/password/reset', { token, password: 'another42' })
       expect(reused).toMatchObject({ status: 400, code: 4030, msg: 'Verification Unsuccessful' })
     })
 
     it('links cn without a prefix and expires links after 30 minutes', async () => {
-      const user = await registerByPassword(api)
-      expectOk(await api.post('/account/user/password/forgot', { email: user.email, region: 'cn' }))
-      const link = await latestLink(api, user.email, 'reset_password')
+      const user = await registerByPassword(s.api)
+      expectOk(await s.api.post('/account/user/password/forgot', { email: user.email, region: 'cn' }))
+      const link = await latestLink(s.api, user.email, 'reset_password')
       expect(link.pathname).toBe('/reset-password')
-      clock.advance(30 * 60 + 1)
+      s.clock.advance(30 * 60 + 1)
       const token = link.searchParams.get('token') ?? ''
-      expect(await api.post('/account/user/password/reset', { token, password: 'brandnew42' })).toMatchObject({ code: 4030 })
+      expect(await s.api.post('/account/user/password/reset', { token, password: 'brandnew42' })).toMatchObject({
+        code: 4030,
+      })
     })
 
     it('answers the same for an unknown address and mails nothing', async () => {
       const email = uniqueEmail()
-      const answer = expectOk(await api.post('/account/user/password/forgot', { email, region: 'us' }))
+      const answer = expectOk(await s.api.post('/account/user/password/forgot', { email, region: 'us' }))
       expect(answer.data).toEqual({ sent: true })
-      expect(await outboxFor(api, email)).toEqual([])
+      expect(await outboxFor(s.api, email)).toEqual([])
     })
 
     it('validates its input', async () => {
-      expect(await api.post('/account/user/password/forgot', { email: uniqueEmail() })).toMatchObject({
+      expect(await s.api.post('/account/user/password/forgot', { email: uniqueEmail() })).toMatchObject({
         code: 4000,
         msg: 'region: This field is required',
       })
-      expect(await api.post('/account/user/password/reset', { token: 'garbage', password: PASSWORD })).toMatchObject({
+      expect(await s.api.post('/account/user/password/reset', { token: 'garbage', password: PASSWORD })).toMatchObject({
         code: 4030,
       })
-      expect(await api.post('/account/user/password/reset', { password: PASSWORD })).toMatchObject({
+      expect(await s.api.post('/account/user/password/reset', { password: PASSWORD })).toMatchObject({
         code: 4000,
         msg: 'token: This field is required',
       })
@@ -486,49 +533,54 @@ describe.each(DRIVERS)('account endpoints on %s', (driver) => {
 
   describe('verify/send and verify', () => {
     it('mails a verification link that works once', async () => {
-      const user = await registerByCode(api)
+      const user = await registerByCode(s.api)
       // Accounts made by code or link are verified; an unverified one (e.g. imported) needs the link.
-      expect(expectOk(await api.post('/account/user/verify/send', undefined, authHeaders(user))).data).toEqual({
+      expect(expectOk(await s.api.post('/account/user/verify/send', undefined, authHeaders(user))).data).toEqual({
         sent: false,
         emailVerified: true,
       })
-      await db.storage.query('UPDATE users SET email_verified_at = NULL WHERE id = $1', [user.user_id])
+      await s.db.storage.query('UPDATE users SET email_verified_at = NULL WHERE id = $1', [user.user_id])
 
-      const sent = expectOk(await api.post('/account/user/verify/send', undefined, { ...authHeaders(user), region: 'jp' }))
+      const sent = expectOk(
+        await s.api.post('/account/user/verify/send', undefined, { ...authHeaders(user), region: 'jp' }),
+      )
       expect(sent.data).toEqual({ sent: true, emailVerified: false })
-      const link = await latestLink(api, user.email, 'verify_email')
+      const link = await latestLink(s.api, user.email, 'verify_email')
       expect(link.pathname).toBe('/jp/verify-email')
       const token = link.searchParams.get('token') ?? ''
 
-      expect(expectOk(await api.get('/account/user/verify', { token })).data).toEqual({ emailVerified: true })
+      expect(expectOk(await s.api.get('/account/user/verify', { token })).data).toEqual({ emailVerified: true })
       expect(expectOk(await profileOf(user)).data).toMatchObject({ emailVerified: true })
-      expect(await api.get('/account/user/verify', { token })).toMatchObject({ status: 400, code: 4030 })
-      expect(await api.get('/account/user/verify', { token: 'x'.repeat(43) })).toMatchObject({ code: 4030 })
-      expect(await api.get('/account/user/verify')).toMatchObject({ code: 4000, msg: 'token: This field is required' })
+      expect(await s.api.get('/account/user/verify', { token })).toMatchObject({ status: 400, code: 4030 })
+      expect(await s.api.get('/account/user/verify', { token: 'x'.repeat(43) })).toMatchObject({ code: 4030 })
+      expect(await s.api.get('/account/user/verify')).toMatchObject({
+        code: 4000,
+        msg: 'token: This field is required',
+      })
     })
 
     it('verify/send needs a login', async () => {
-      expect(await api.post('/account/user/verify/send')).toMatchObject({ code: 4001 })
+      expect(await s.api.post('/account/user/verify/send')).toMatchObject({ code: 4001 })
     })
   })
 
   describe('POST /account/user/logout', () => {
     it('revokes the session tokens', async () => {
-      const user = await registerByCode(api)
-      expectOk(await api.post('/account/user/logout', {}, authHeaders(user)))
+      const user = await registerByCode(s.api)
+      expectOk(await s.api.post('/account/user/logout', {}, authHeaders(user)))
       expect(await profileOf(user)).toMatchObject({ code: 4001 })
-      const refresh = await api.get('/account/user/sign_in/refresh', { user_id: user.user_id }, authHeaders(user))
+      const refresh = await s.api.get('/account/user/sign_in/refresh', { user_id: user.user_id }, authHeaders(user))
       expect(refresh).toMatchObject({ code: 4004 })
-      expect(await api.post('/account/user/logout', {}, authHeaders(user))).toMatchObject({ code: 4001 })
-      expect(await api.post('/account/user/logout')).toMatchObject({ code: 4001 })
+      expect(await s.api.post('/account/user/logout', {}, authHeaders(user))).toMatchObject({ code: 4001 })
+      expect(await s.api.post('/account/user/logout')).toMatchObject({ code: 4001 })
     })
 
     it('works with an expired access token, so the refresh token dies too', async () => {
-      const user = await registerByCode(api)
-      clock.advance(901)
+      const user = await registerByCode(s.api)
+      s.clock.advance(901)
       expect(await profileOf(user)).toMatchObject({ code: 4003 })
-      expectOk(await api.post('/account/user/logout', {}, authHeaders(user)))
-      const refresh = await api.get('/account/user/sign_in/refresh', { user_id: user.user_id }, authHeaders(user))
+      expectOk(await s.api.post('/account/user/logout', {}, authHeaders(user)))
+      const refresh = await s.api.get('/account/user/sign_in/refresh', { user_id: user.user_id }, authHeaders(user))
       expect(refresh).toMatchObject({ code: 4004 })
     })
   })

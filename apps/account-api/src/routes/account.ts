@@ -1,10 +1,21 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import type { RegionId } from '@storefront/region-config'
+import {
+  API_CODE,
+  type CodeLoginInput,
+  type ForgotPasswordInput,
+  type PasswordLoginInput,
+  type RegisterByPasswordInput,
+  type RegisterOrLoginInput,
+  type ResetPasswordInput,
+  type SendCodeInput,
+  type SetPasswordInput,
+} from '@storefront/api-client/contract'
 import type { AppEnv, Deps } from '../context'
 import { altchaField, newChallenge, requireHuman } from '../altcha'
 import { hashPassword, needsRehash, verifyPassword } from '../crypto'
-import { ApiError, Code, invalidField } from '../errors'
+import { ApiError, invalidField } from '../errors'
 import { ok, readJson, readQuery } from '../http'
 import { clientIp, mailAllowance } from '../limits'
 import {
@@ -27,7 +38,14 @@ import {
   CODE_TTL_SECONDS,
   voidResetLinks,
 } from '../secrets'
-import { authenticate, consumeCodeProof, refreshSession, revokeSession, revokeUserSessions, startSession } from '../sessions'
+import {
+  authenticate,
+  consumeCodeProof,
+  refreshSession,
+  revokeSession,
+  revokeUserSessions,
+  startSession,
+} from '../sessions'
 import {
   createUser,
   findUserByEmail,
@@ -37,7 +55,7 @@ import {
   toProfile,
   type UserRow,
 } from '../users'
-import { code, email, optionalText, password, pastDate, region, text } from '../validation'
+import { accepting, code, email, optionalText, password, pastDate, region, text } from '../validation'
 
 /** A password typed at login: no strength rule (that is for new passwords), just sane bounds. */
 const loginPassword = z.string().min(1, { error: 'required' }).max(128)
@@ -51,11 +69,17 @@ const clearable = (max: number) =>
     .transform((value) => (value === '' ? null : value))
 
 const Schemas = {
-  sendCode: z.object({ email, purpose: z.enum(['login', 'register']), altcha: altchaField }),
-  codeLogin: z.object({ email, code }),
-  passwordLogin: z.object({ email, password: loginPassword, altcha: altchaField }),
-  registerOrLogin: z.object({ email, code, optIn: z.boolean().optional(), region: region.optional() }),
-  registerWithPassword: z.object({ email, password, code, optIn: z.boolean().optional(), region: region.optional() }),
+  sendCode: accepting<SendCodeInput>()(
+    z.object({ email, purpose: z.enum(['login', 'register']), altcha: altchaField }),
+  ),
+  codeLogin: accepting<CodeLoginInput>()(z.object({ email, code })),
+  passwordLogin: accepting<PasswordLoginInput>()(z.object({ email, password: loginPassword, altcha: altchaField })),
+  registerOrLogin: accepting<RegisterOrLoginInput>()(
+    z.object({ email, code, optIn: z.boolean().optional(), region: region.optional() }),
+  ),
+  registerWithPassword: accepting<RegisterByPasswordInput>()(
+    z.object({ email, password, code, optIn: z.boolean().optional(), region: region.optional() }),
+  ),
   refresh: z.object({ user_id: z.string().optional() }),
   profile: z.object({
     firstName: clearable(50),
@@ -69,9 +93,14 @@ const Schemas = {
     optIn: z.boolean().optional(),
   }),
   // A first password needs a fresh e-mail code (code/send); a change needs the current password.
-  setPassword: z.object({ password, currentPassword: optionalText(128), code: code.optional() }),
-  forgotPassword: z.object({ email, region, altcha: altchaField }),
-  resetPassword: z.object({ token: linkToken, password }),
+  setPassword: accepting<SetPasswordInput>()(
+    z.object({ password, currentPassword: optionalText(128), code: code.optional() }),
+  ),
+  // The client fills in its own region when the caller gives none.
+  forgotPassword: accepting<ForgotPasswordInput & { region: RegionId }>()(
+    z.object({ email, region, altcha: altchaField }),
+  ),
+  resetPassword: accepting<ResetPasswordInput>()(z.object({ token: linkToken, password })),
   verify: z.object({ token: linkToken }),
 }
 
@@ -104,7 +133,8 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
 
   /** Check a code, counting a wrong one towards the lockout. */
   async function requireCode(attempt: Attempt, to: string, value: string): Promise<void> {
-    if (!(await consumeCode(deps, to, value))) throw await attemptFailed(deps, attempt, new ApiError(Code.invalidCode))
+    if (!(await consumeCode(deps, to, value)))
+      throw await attemptFailed(deps, attempt, new ApiError(API_CODE.INVALID_CODE))
     await attemptSucceeded(deps, attempt)
   }
 
@@ -117,7 +147,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
     let matches = false
     if (user?.password_hash) matches = await verifyPassword(body.password, user.password_hash)
     else await verifyPassword(body.password, await dummy())
-    if (!user || !matches) throw await attemptFailed(deps, attempt, new ApiError(Code.wrongCredentials))
+    if (!user || !matches) throw await attemptFailed(deps, attempt, new ApiError(API_CODE.WRONG_CREDENTIALS))
     await attemptSucceeded(deps, attempt)
     await passwordUsed(user, body.password)
     return ok(c, await startSession(deps, user.id))
@@ -133,7 +163,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
 
   async function currentUser(c: Context<AppEnv>): Promise<UserRow> {
     const user = await findUserById(deps, c.get('auth').userId)
-    if (!user) throw new ApiError(Code.loginRequired)
+    if (!user) throw new ApiError(API_CODE.LOGIN_REQUIRED)
     return user
   }
 
@@ -144,8 +174,8 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
     const body = await readJson(c, Schemas.sendCode)
     await requireHuman(deps, body.altcha)
     const user = await findUserByEmail(deps, body.email)
-    if (body.purpose === 'login' && !user) throw new ApiError(Code.noAccount)
-    if (body.purpose === 'register' && user?.password_hash) throw new ApiError(Code.emailInUse)
+    if (body.purpose === 'login' && !user) throw new ApiError(API_CODE.NO_ACCOUNT)
+    if (body.purpose === 'register' && user?.password_hash) throw new ApiError(API_CODE.EMAIL_IN_USE)
     await allowMail(c, body.email)
     const value = await createCode(deps, body.email, body.purpose)
     await queueMail(deps, codeMail(c.get('lang'), body.email, body.purpose, value))
@@ -155,7 +185,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
   routes.post('/account/user/login/code', limited, async (c) => {
     const body = await readJson(c, Schemas.codeLogin)
     const user = await findUserByEmail(deps, body.email)
-    if (!user) throw new ApiError(Code.noAccount)
+    if (!user) throw new ApiError(API_CODE.NO_ACCOUNT)
     await requireCode(await begin(c, body.email), body.email, body.code)
     await markEmailVerified(deps, user.id)
     return ok(c, await startSession(deps, user.id, { byCode: true }))
@@ -188,7 +218,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
   routes.post('/account/user/register/pwd', limited, async (c) => {
     const body = await readJson(c, Schemas.registerWithPassword)
     const existing = await findUserByEmail(deps, body.email)
-    if (existing?.password_hash) throw new ApiError(Code.emailInUse)
+    if (existing?.password_hash) throw new ApiError(API_CODE.EMAIL_IN_USE)
     await requireCode(await begin(c, body.email), body.email, body.code)
     const passwordHash = await hashNew(body.password)
     let userId: string
@@ -207,7 +237,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
         region: regionOf(c, body.region),
         apiSet: apiSetOf(c),
       })
-      if (!created) throw new ApiError(Code.emailInUse)
+      if (!created) throw new ApiError(API_CODE.EMAIL_IN_USE)
       userId = created.id
     }
     return ok(c, { ...(await startSession(deps, userId)), isNew: !existing })
@@ -251,7 +281,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
       if (!body.currentPassword) throw invalidField('currentPassword', 'required')
       const attempt = await begin(c, user.email)
       if (!(await verifyPassword(body.currentPassword, user.password_hash))) {
-        throw await attemptFailed(deps, attempt, new ApiError(Code.wrongCredentials))
+        throw await attemptFailed(deps, attempt, new ApiError(API_CODE.WRONG_CREDENTIALS))
       }
       await attemptSucceeded(deps, attempt)
     } else if (body.code) {
@@ -285,7 +315,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
     const body = await readJson(c, Schemas.resetPassword)
     const userId = await consumeActionToken(deps, body.token, 'reset_password')
     const user = userId && (await findUserById(deps, userId))
-    if (!user) throw new ApiError(Code.verificationFailed)
+    if (!user) throw new ApiError(API_CODE.VERIFICATION_FAILED)
     await setPasswordHash(deps, user.id, await hashNew(body.password))
     await voidResetLinks(deps, user.id)
     await markEmailVerified(deps, user.id)
@@ -307,7 +337,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
   routes.get('/account/user/verify', limited, async (c) => {
     const query = readQuery(c, Schemas.verify)
     const userId = await consumeActionToken(deps, query.token, 'verify_email')
-    if (!userId) throw new ApiError(Code.verificationFailed)
+    if (!userId) throw new ApiError(API_CODE.VERIFICATION_FAILED)
     await markEmailVerified(deps, userId)
     return ok(c, { emailVerified: true })
   })

@@ -5,7 +5,7 @@ import { PRODUCT_KEYS } from '@storefront/region-config'
 import { altchaField, requireHuman } from '../altcha'
 import type { AppEnv, Deps } from '../context'
 import { ok, readJson } from '../http'
-import type { MessageKey } from '../i18n'
+import type { FormKey } from '../i18n'
 import { formMail } from '../mails'
 import { clientIp, mailAllowance } from '../limits'
 import { ipRateLimit } from '../middleware'
@@ -33,10 +33,12 @@ const product = {
   purchaseDate: pastDate,
 }
 
-/** The three forms of spec §2 (product-registration, return-manufacturer, apply-wholesale-account). */
+/**
+ * The three forms of docs/rules/accounts.md#forms (product-registration, return-manufacturer, apply-wholesale-account).
+ */
 export const FORMS = {
   'product-registration': {
-    title: 'formProductRegistration',
+    title: 'productRegistration',
     schema: z.object({
       ...person,
       ...product,
@@ -46,7 +48,7 @@ export const FORMS = {
     }),
   },
   'return-manufacturer': {
-    title: 'formReturnManufacturer',
+    title: 'returnManufacturer',
     schema: z.object({
       ...person,
       ...product,
@@ -57,7 +59,7 @@ export const FORMS = {
     }),
   },
   'wholesale-application': {
-    title: 'formWholesaleApplication',
+    title: 'wholesaleApplication',
     schema: z.object({
       ...person,
       phone,
@@ -68,7 +70,7 @@ export const FORMS = {
       message: optionalText(2000, { multiline: true }),
     }),
   },
-} satisfies Record<string, { title: MessageKey; schema: z.ZodType<{ email: string; region?: string | undefined }> }>
+} satisfies Record<string, { title: FormKey; schema: z.ZodType<{ email: string; region?: string | undefined }> }>
 
 export function formRoutes(deps: Deps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>()
@@ -84,7 +86,15 @@ export function formRoutes(deps: Deps): Hono<AppEnv> {
         await tx.query(
           `INSERT INTO form_submissions (id, form, email, region, api_set, payload, created_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-          [id, name, body.email, body.region ?? c.get('region'), c.get('apiSet') ?? 'cn', JSON.stringify(body), deps.now()],
+          [
+            id,
+            name,
+            body.email,
+            body.region ?? c.get('region'),
+            c.get('apiSet') ?? 'cn',
+            JSON.stringify(body),
+            deps.now(),
+          ],
         )
         await queueMail(deps, formMail(c.get('lang'), body.email, form.title, id), tx)
       })

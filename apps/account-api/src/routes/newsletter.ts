@@ -2,21 +2,24 @@ import { randomUUID } from 'node:crypto'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { regionConfig, regionPrefix, type RegionId } from '@storefront/region-config'
+import { API_CODE, type SubscribeInput } from '@storefront/api-client/contract'
 import { altchaField, requireHuman } from '../altcha'
 import type { AppEnv, Deps } from '../context'
-import { ApiError, Code } from '../errors'
+import { ApiError } from '../errors'
 import { ok, readJson } from '../http'
 import { clientIp, mailAllowance } from '../limits'
 import { confirmSubscriptionMail, subscribeMail, type NewsletterLinks } from '../mails'
 import { ipRateLimit } from '../middleware'
 import { queueMail } from '../outbox'
 import { signId, verifySignedId } from '../service-secrets'
-import { email, region } from '../validation'
+import { accepting, email, region } from '../validation'
 
 const linkToken = z.string().trim().min(1, { error: 'required' }).max(512)
 
 const Schemas = {
-  subscribe: z.object({ email, region: region.optional(), optIn: z.boolean().optional(), altcha: altchaField }),
+  subscribe: accepting<SubscribeInput>()(
+    z.object({ email, region: region.optional(), optIn: z.boolean().optional(), altcha: altchaField }),
+  ),
   token: z.object({ token: linkToken }),
 }
 
@@ -45,13 +48,14 @@ export function newsletterRoutes(deps: Deps): Hono<AppEnv> {
     const token = await signId(deps, 'unsubscribe', row.id)
     return {
       unsubscribePage: page(row, 'unsubscribe', token),
-      oneClick: `${deps.config.publicApiUrl}/api/${row.api_set}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
+      oneClick:
+        `${deps.config.publicApiUrl}/api/${row.api_set}/newsletter/unsubscribe` + `?token=${encodeURIComponent(token)}`,
     }
   }
 
   async function unsubscribe(token: string): Promise<void> {
     const id = await verifySignedId(deps, 'unsubscribe', token)
-    if (!id) throw new ApiError(Code.verificationFailed)
+    if (!id) throw new ApiError(API_CODE.VERIFICATION_FAILED)
     // Gone already (a second click, or unsubscribed before): the same answer.
     await deps.db.query('DELETE FROM subscriptions WHERE id = $1', [id])
   }
@@ -64,7 +68,8 @@ export function newsletterRoutes(deps: Deps): Hono<AppEnv> {
     const doubleOptIn = regionConfig(target).newsletterDoubleOptIn
     const now = deps.now()
     const inserted = await deps.db.query(
-      `INSERT INTO subscriptions (id, email, region, api_set, opt_in, created_at, confirmed_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
+      `INSERT INTO subscriptions (id, email, region, api_set, opt_in, created_at, confirmed_at) ` +
+        `VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (email, region) DO NOTHING RETURNING id`,
       [randomUUID(), body.email, target, c.get('apiSet') ?? 'cn', body.optIn ?? true, now, doubleOptIn ? null : now],
     )
@@ -87,13 +92,13 @@ export function newsletterRoutes(deps: Deps): Hono<AppEnv> {
   routes.post('/account/user/subscribe/confirm', limited, async (c) => {
     const { token } = await readJson(c, Schemas.token)
     const id = await verifySignedId(deps, 'confirm', token)
-    if (!id) throw new ApiError(Code.verificationFailed)
+    if (!id) throw new ApiError(API_CODE.VERIFICATION_FAILED)
     const { rowCount } = await deps.db.query(
       'UPDATE subscriptions SET confirmed_at = COALESCE(confirmed_at, $2) WHERE id = $1',
       [id, deps.now()],
     )
     // Unsubscribed since: the link no longer subscribes anyone.
-    if (rowCount !== 1) throw new ApiError(Code.verificationFailed)
+    if (rowCount !== 1) throw new ApiError(API_CODE.VERIFICATION_FAILED)
     return ok(c, { confirmed: true })
   })
 

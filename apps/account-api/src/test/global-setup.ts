@@ -30,7 +30,8 @@ export default async function setup(project: TestProject) {
     throw new Error(
       `account-api tests need PostgreSQL at ${redact(url)} and could not reach it ` +
         `(${error instanceof Error ? error.message : String(error)}). Start it ` +
-        '(`pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start`) or point TEST_DATABASE_URL at one.',
+        '(`pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start`) or point TEST_DATABASE_URL ' +
+        'at one.',
       { cause: error },
     )
   } finally {

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { solveChallenge, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import pg from 'pg'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, describe, inject } from 'vitest'
 import type { AppId } from '@storefront/region-config'
 import { createApp, type CreateAppOptions } from '../app'
 import type { ServiceConfig } from '../config'
@@ -83,10 +83,16 @@ export class TestClock {
 }
 
 /** Fast password hashing, cheap ALTCHA challenges and a generous IP allowance, unless a test asks otherwise. */
-export const TEST_CONFIG: Partial<ServiceConfig> = { scryptLogN: 10, rateLimitPerMinute: 10_000, trustProxy: 1, altchaMaxNumber: 50 }
+export const TEST_CONFIG: Partial<ServiceConfig> = {
+  scryptLogN: 10,
+  rateLimitPerMinute: 10_000,
+  trustProxy: 1,
+  altchaMaxNumber: 50,
+}
 
 /** Calls that carry an ALTCHA solution (src/altcha.ts); TestClient solves one for them unless the body has `altcha`. */
-const NEEDS_ALTCHA = /^\/(?:account\/user\/(?:code\/send|password\/forgot|subscribe\/create|login\/pwd|sign_in)|forms\/[\w-]+)$/
+const NEEDS_ALTCHA =
+  /^\/(?:account\/user\/(?:code\/send|password\/forgot|subscribe\/create|login\/pwd|sign_in)|forms\/[\w-]+)$/
 
 /** Fetch a challenge from `base` (e.g. `http://host/api/us` or `/api/us` with `app`) and solve it, as the widget does. */
 export async function solveAltcha(fetcher: (path: string) => Promise<Response>): Promise<string> {
@@ -103,6 +109,33 @@ export function testApp(storage: Storage, options: Partial<Omit<CreateAppOptions
 }
 
 export type App = ReturnType<typeof createApp>
+
+/** What every database suite works on; the fields are set before its first test (read them inside tests and hooks). */
+export interface DriverSuite {
+  readonly driver: Driver
+  db: TestStorage
+  app: App
+  clock: TestClock
+  /** A client of the us prefix, in English, with an IP of its own. */
+  api: TestClient
+}
+
+/**
+ * Declares the suite `name` once per storage driver, each on a fresh migrated database with an app on a
+ * test clock and a client, opened before its tests and dropped after them.
+ */
+export function describeEachDriver(name: string, body: (suite: DriverSuite) => void): void {
+  describe.each(DRIVERS)(`${name} on %s`, (driver) => {
+    const suite = { driver } as DriverSuite
+    beforeAll(async () => {
+      suite.db = await openTestStorage(driver)
+      Object.assign(suite, testApp(suite.db.storage))
+      suite.api = new TestClient(suite.app)
+    })
+    afterAll(() => suite.db.cleanup())
+    body(suite)
+  })
+}
 export type Data = Record<string, unknown>
 
 export interface Answer<T = Data> {
@@ -140,7 +173,14 @@ export class TestClient {
   async request<T = Data>(method: string, route: string, options: RequestOptions = {}): Promise<Answer<T>> {
     const prefix = route.startsWith('/api/') || route === '/health' ? '' : `/api/${this.options.set ?? 'us'}`
     const json = options.json
-    if (method === 'POST' && NEEDS_ALTCHA.test(route) && json && typeof json === 'object' && !Array.isArray(json) && !('altcha' in json)) {
+    if (
+      method === 'POST' &&
+      NEEDS_ALTCHA.test(route) &&
+      json &&
+      typeof json === 'object' &&
+      !Array.isArray(json) &&
+      !('altcha' in json)
+    ) {
       const altcha = await solveAltcha((path) => Promise.resolve(this.app.request(`${prefix}${path}`)))
       options = { ...options, json: { ...json, altcha } }
     }
@@ -167,7 +207,13 @@ export class TestClient {
     if (typeof envelope.code !== 'number' || typeof envelope.msg !== 'string' || !('data' in envelope)) {
       throw new Error(`${method} ${route}: not an envelope: ${text.slice(0, 200)}`)
     }
-    return { status: response.status, code: envelope.code, msg: envelope.msg, data: envelope.data as T, headers: response.headers }
+    return {
+      status: response.status,
+      code: envelope.code,
+      msg: envelope.msg,
+      data: envelope.data as T,
+      headers: response.headers,
+    }
   }
 
   /** A fresh ALTCHA solution for a body this client builds by hand. */
@@ -230,7 +276,11 @@ export async function latestCode(client: TestClient, to: string): Promise<string
   return code
 }
 
-export async function latestLink(client: TestClient, to: string, kind: 'reset_password' | 'verify_email'): Promise<URL> {
+export async function latestLink(
+  client: TestClient,
+  to: string,
+  kind: 'reset_password' | 'verify_email',
+): Promise<URL> {
   const link = (await outboxFor(client, to)).find((m) => m.kind === kind)?.meta['link']
   if (!link) throw new Error(`no ${kind} link in the outbox for ${to}`)
   return new URL(link)

@@ -49,7 +49,8 @@ export class TestSmtpServer {
       authOptional: false,
       logger: false,
       onAuth(auth, _session, callback) {
-        if (auth.username === credentials.user && auth.password === credentials.pass) callback(null, { user: auth.username })
+        if (auth.username === credentials.user && auth.password === credentials.pass)
+          callback(null, { user: auth.username })
         else callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }))
       },
       onRcptTo(_address, _session, callback) {

@@ -13,7 +13,7 @@ CREATE TABLE users (
   birthday          text,                          -- YYYY-MM-DD
   country           text,
   opt_in            boolean NOT NULL DEFAULT false,
-  credits           integer NOT NULL DEFAULT 200,  -- spec §9: 200 credits on account creation
+  credits           integer NOT NULL DEFAULT 200,  -- docs/rules/interface.md#new-user-popup: 200 credits on account creation
   region            text NOT NULL,
   api_set           text NOT NULL,
   created_at        timestamptz NOT NULL,
