@@ -1,3 +1,3 @@
-import { startStorefront } from '@storefront/web/server'
+import { startStorefront } from '@storefront/storefront/server'
 
 await startStorefront('eu', import.meta.dirname, { dev: process.argv.includes('--dev') })

@@ -1,3 +1,3 @@
-import { buildApp } from '@storefront/web/build'
+import { buildApp } from '@storefront/storefront/build'
 
 await buildApp('us', import.meta.dirname)

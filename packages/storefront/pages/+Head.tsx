@@ -1,0 +1,55 @@
+import { serializeJsonLd } from '@storefront/seo'
+import { usePage } from '../src/lib/use-page'
+import { headOf } from '../src/lib/head'
+import { seoMetaOf } from '../src/lib/seo-tags'
+import { speculationRulesOf } from '../src/lib/speculation-rules'
+import { usePageContext } from 'vike-react/usePageContext'
+
+/**
+ * Server-rendered head tags (docs/rules/seo.md#head-tags): every navigation loads a page (server routing), prerendered
+ * ahead (Speculation Rules).
+ */
+export default function Head() {
+  const page = usePage()
+  const { region } = page
+  const { cspNonce } = usePageContext() as { cspNonce?: string | null }
+  // Server only (vike-react's Head): the tags +data kept out of the page's serialised data.
+  const head = headOf(page)
+  return (
+    <>
+      <meta name="theme-color" content="#0b1220" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {head &&
+        seoMetaOf(head).map((m) =>
+          'name' in m ? (
+            <meta key={`n:${m.name}`} name={m.name} content={m.content} data-seo="" />
+          ) : (
+            <meta key={`p:${m.property}:${m.content}`} property={m.property} content={m.content} data-seo="" />
+          ),
+        )}
+      {head?.links.map((l) => (
+        <link
+          key={`${l.rel}:${l.hreflang ?? ''}:${l.href}`}
+          rel={l.rel}
+          href={l.href}
+          hrefLang={l.hreflang}
+          data-seo=""
+        />
+      ))}
+      {head?.jsonLd.map((ld, i) => (
+        <script
+          key={i}
+          type="application/ld+json"
+          data-seo=""
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(ld) }}
+        />
+      ))}
+      <meta name="storefront-region" content={region} />
+      <script
+        type="speculationrules"
+        nonce={cspNonce ?? undefined}
+        dangerouslySetInnerHTML={{ __html: speculationRulesOf(page.app.regions) }}
+      />
+    </>
+  )
+}

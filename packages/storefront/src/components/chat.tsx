@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState } from 'react'
+import { ChatButton } from '@storefront/ui'
+import { CHAT_TIMINGS, DEFAULT_CHAT_GLOBAL, openChat, setupChatWidget } from '../lib/chat-widget'
+import { chatVendorAllowed, documentLoadsChat, loadChatScript, type ChatVendorClient } from '../lib/chat-vendor'
+import { useConsent } from '../lib/consent'
+
+/**
+ * Scroll rules of the floating chat button (docs/rules/chat.md#scroll-rules): hidden at first; shown when the shopper
+ * scrolls up or 3 s after scrolling stops; hidden while scrolling down.
+ */
+function useScrollVisibility(initial: boolean) {
+  const [visible, setVisible] = useState(initial)
+  const last = useRef(0)
+  useEffect(() => {
+    last.current = window.scrollY
+    let idle: number | undefined
+    const onScroll = () => {
+      const y = window.scrollY
+      if (y < last.current) setVisible(true)
+      else if (y > last.current) setVisible(false)
+      last.current = y
+      window.clearTimeout(idle)
+      idle = window.setTimeout(() => setVisible(true), CHAT_TIMINGS.reappearMs)
+    }
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => {
+      window.removeEventListener('scroll', onScroll)
+      window.clearTimeout(idle)
+    }
+  }, [])
+  return [visible, setVisible] as const
+}
+
+/**
+ * The app's chat vendor script: loaded after the widget delay (docs/rules/chat.md#widget-setup; the setup then finds
+ * its global), async so that it never holds up the page, once consent allows it where the region asks for it, and only
+ * in a document whose CSP names the vendor (chatDocumentRedirect sees to that).
+ */
+function useChatVendor(vendor: ChatVendorClient | null, consentRequired: boolean) {
+  const choice = useConsent((s) => s.choice)
+  const allowed = chatVendorAllowed(consentRequired, choice)
+  useEffect(() => {
+    if (!vendor || !allowed || !documentLoadsChat()) return
+    const timer = window.setTimeout(() => loadChatScript(vendor.scriptUrl), CHAT_TIMINGS.setupDelayMs)
+    return () => window.clearTimeout(timer)
+  }, [vendor, allowed])
+}
+
+export interface ChatProps {
+  label: string
+  vendor: ChatVendorClient | null
+  consentRequired: boolean
+}
+
+/** The us chat button: an island (hidden until scrolling rules show it), wired to the vendor widget through its
+ * global. */
+export function Chat({ label, vendor, consentRequired }: ChatProps) {
+  const globalName = vendor?.globalName ?? DEFAULT_CHAT_GLOBAL
+  useChatVendor(vendor, consentRequired)
+  const [visible, setVisible] = useScrollVisibility(false)
+  useEffect(() => setupChatWidget(globalName, () => setVisible(true)), [globalName, setVisible])
+  return <ChatButton visible={visible} label={label} onOpen={() => openChat(globalName)} />
+}

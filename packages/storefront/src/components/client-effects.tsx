@@ -1,0 +1,166 @@
+import { useEffect, useState } from 'react'
+import { resolvePath, type RegionId } from '@storefront/region-config'
+import { clientNow, syncClock } from '../lib/clock'
+import { fetchServerNow } from '../lib/site-endpoints'
+import { pushPageView, reportWebVitals, trackOutboundClicks } from '../lib/analytics'
+import { useConsent } from '../lib/consent'
+import { observeTextFloat } from '@storefront/ui'
+import { onFirstInteraction } from '../lib/human-check-core'
+import { endedRedirectOf, rememberEndedRoutes } from '../lib/ended-routes'
+import { noteChatVendor, type ChatVendorClient } from '../lib/chat-vendor'
+
+/** Dispatched on window each time the browser's view of the server clock is re-synced. */
+export const CLOCK_SYNC_EVENT = 'storefront:clock-sync'
+
+export interface ClientEffectsProps {
+  region: RegionId
+  language: string
+  path: string
+  title: string
+  consentRequired: boolean
+  chat: ChatVendorClient | null
+  /** The server's clock when it rendered the page (every navigation loads a page: server routing). */
+  now: number
+  /**
+   * Where the page is scrolled on entry (docs/rules/routing.md#scroll-anchors): its banner, header, app menu or section
+   * banner.
+   */
+  anchor: string
+}
+
+const resync = (serverNow: number) => {
+  syncClock(serverNow)
+  window.dispatchEvent(new Event(CLOCK_SYNC_EVENT))
+}
+
+const isPrerendering = () =>
+  typeof document !== 'undefined' && (document as { prerendering?: boolean }).prerendering === true
+
+/**
+ * Server clock (docs/rules/time.md#browser-clock): the page's HTML carries it. A page the browser prerendered may be
+ * shown long after the server rendered it: on activation it asks /ssr/timestamp, as a client navigation did.
+ */
+function useClockSync(region: RegionId, now: number) {
+  useEffect(() => {
+    resync(now)
+    if (!isPrerendering()) return
+    const controller = new AbortController()
+    const onActivate = () =>
+      void fetchServerNow(region, controller.signal).then((serverNow) => {
+        if (serverNow !== null) resync(serverNow)
+      })
+    document.addEventListener('prerenderingchange', onActivate, { once: true })
+    return () => {
+      controller.abort()
+      document.removeEventListener('prerenderingchange', onActivate)
+    }
+  }, [region, now])
+}
+
+/** Whether this page was reached from another page of this site (what a client navigation was). */
+function fromThisSite(): boolean {
+  try {
+    return !!document.referrer && new URL(document.referrer).origin === window.location.origin
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Scroll anchor on entry (docs/rules/routing.md#scroll-anchors): a page reached by a link of this site shows its anchor
+ * (section banner, app menu, banner; the header is the top). Not on the first load (an address typed, another site's
+ * link: docs/rules/routing.md), nor on reload or back/forward, where the browser restores the place.
+ */
+function useScrollAnchor(anchor: string) {
+  useEffect(() => {
+    if (window.location.hash || !fromThisSite()) return
+    const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+    if (entry && entry.type !== 'navigate') return
+    document.documentElement.dataset.anchor = anchor
+    if (anchor === 'header') return
+    const show = () => document.getElementById(anchor)?.scrollIntoView({ block: 'start' })
+    if (isPrerendering()) document.addEventListener('prerenderingchange', show, { once: true })
+    else show()
+  }, [anchor])
+}
+
+/**
+ * A page the browser prerendered (Speculation Rules) runs its scripts before the shopper sees it:
+ * true once it is shown, so that analytics count views, not prerenders.
+ */
+function useActivated(): boolean {
+  const [active, setActive] = useState(() => !isPrerendering())
+  useEffect(() => {
+    if (active) return
+    const onChange = () => setActive(true)
+    document.addEventListener('prerenderingchange', onChange, { once: true })
+    return () => document.removeEventListener('prerenderingchange', onChange)
+  }, [active])
+  return active
+}
+
+/**
+ * One virtual_page_view per page shown, once consent allows it where the law asks
+ * (docs/rules/regions.md#consent-and-analytics).
+ */
+function usePageViews({ region, language, path, title, consentRequired }: ClientEffectsProps, active: boolean) {
+  const choice = useConsent((s) => s.choice)
+  const load = useConsent((s) => s.load)
+  useEffect(() => {
+    if (consentRequired) load()
+  }, [consentRequired, load])
+  const allowed = active && (!consentRequired || choice === 'granted')
+  useEffect(() => {
+    if (!allowed) return
+    pushPageView({ path, title: title || document.title, region, locale: language })
+  }, [allowed, path, title, region, language])
+  useEffect(() => {
+    if (!allowed) return
+    // The library loads on the first interaction or when the page is hidden, whichever comes first: its
+    // observers read the buffered LCP, layout shift and event entries then, so nothing is lost, and a
+    // page nobody touches loads no more than it needs (docs/browser-weight.md).
+    let loaded = false
+    const load = () => {
+      if (loaded) return
+      loaded = true
+      void reportWebVitals()
+    }
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') load()
+    }
+    const stopInteraction = onFirstInteraction(load)
+    document.addEventListener('visibilitychange', onHidden)
+    const stopOutbound = trackOutboundClicks(region)
+    return () => {
+      stopInteraction()
+      document.removeEventListener('visibilitychange', onHidden)
+      stopOutbound()
+    }
+  }, [allowed, region])
+}
+
+/**
+ * The page's effects (an island that renders nothing): server clock (docs/rules/interface.md#collapse: the page's HTML
+ * carries it), page views and web vitals, text float, ended campaigns (docs/rules/time.md#ended-campaigns).
+ */
+export function ClientEffects(props: ClientEffectsProps) {
+  const { region, now, path, chat, anchor } = props
+  const active = useActivated()
+  useEffect(() => noteChatVendor(chat), [chat])
+  useClockSync(region, now)
+  usePageViews(props, active)
+  useScrollAnchor(anchor)
+  useEffect(() => observeTextFloat(document), [])
+  // Ended campaigns: remember the region's ended routes, and leave a page the server still rendered
+  // (its clock, or the campaign's window, changed since) that this browser saw end.
+  useEffect(() => {
+    rememberEndedRoutes(region, clientNow())
+    const home = endedRedirectOf(resolvePath(path, now))
+    if (home) window.location.replace(home)
+    // A page left open while a campaign ended (by the server's clock, synced): the next page knows.
+    const onLeave = () => rememberEndedRoutes(region, clientNow())
+    window.addEventListener('pagehide', onLeave)
+    return () => window.removeEventListener('pagehide', onLeave)
+  }, [region, now, path])
+  return null
+}

@@ -1,0 +1,53 @@
+import { hasPage, pathOf } from '@storefront/region-config'
+import { REGION_LABEL } from '@storefront/content/region-words'
+import { usePageContext } from 'vike-react/usePageContext'
+import { headerItemsOf } from '../lib/nav-items'
+import { usePage, useT } from '../lib/use-page'
+import { storedCountryLabelScript } from '../lib/country'
+import { Island } from '../islands/island'
+import HeaderIsland from '../islands/header-island'
+import { apiContextOf } from '../islands/server-props'
+
+/** Shows the stored country's label before the first paint (us only, where the label depends on it). */
+function StoredCountryLabel() {
+  const { cspNonce } = usePageContext() as { cspNonce?: string | null }
+  return <script nonce={cspNonce ?? undefined} dangerouslySetInnerHTML={{ __html: storedCountryLabelScript() }} />
+}
+
+/** The region's header navigation (HOT/NEW tags from config) with the account slot: an island. */
+export function SiteHeader() {
+  const page = usePage()
+  const { region, config, language } = page
+  const { urlPathname } = usePageContext()
+  const t = useT()
+  const items = headerItemsOf(region, language, config.navs, urlPathname, t)
+  return (
+    <>
+      <Island
+        name="header"
+        component={HeaderIsland}
+        props={{
+          header: {
+            brand: t('brand.name'),
+            homeHref: config.home,
+            items,
+            regionLabel: REGION_LABEL[region],
+            regionHref: config.region.link,
+            labels: {
+              mainNav: t('a11y.mainNav'),
+              openMenu: t('a11y.openMenu'),
+              closeMenu: t('a11y.closeMenu'),
+              home: t('a11y.home'),
+            },
+          },
+          region,
+          loginHref: `${pathOf(region, 'login')}?fromPath=${encodeURIComponent(urlPathname)}`,
+          profileHref: hasPage(region, 'account') ? pathOf(region, 'account') : null,
+          labels: { login: t('header.login'), account: t('header.account'), logout: t('header.logout') },
+          api: apiContextOf(page, t),
+        }}
+      />
+      {region === 'us' && <StoredCountryLabel />}
+    </>
+  )
+}

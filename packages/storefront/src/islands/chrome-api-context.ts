@@ -1,0 +1,28 @@
+import type { ApiClient } from '@storefront/api-client'
+import type { RegionId } from '@storefront/region-config'
+import type * as ChromeApi from '../lib/api/client'
+import type { AppInfo } from '../lib/page-data'
+
+/** What an island needs to call the API: the region, where its service lives, and its error messages already
+ * translated. */
+export interface ApiContext {
+  region: RegionId
+  app: Pick<AppInfo, 'apiBase' | 'environment'>
+  /** `api.message.*` keys → the page's text (the client's error toasts). */
+  messages: Record<string, string>
+}
+
+/**
+ * Runs `fn` with the region's client once the chrome's API chunk is loaded (on first use: axios and
+ * the client are kilobytes no first paint needs).
+ */
+export async function withChromeApi<T>(
+  ctx: ApiContext,
+  fn: (api: ApiClient, mod: typeof ChromeApi) => Promise<T>,
+): Promise<T> {
+  const mod = await import('../lib/api/client')
+  return fn(
+    mod.apiClientFor(ctx.region, ctx.app as AppInfo, (key) => ctx.messages[key] ?? ''),
+    mod,
+  )
+}

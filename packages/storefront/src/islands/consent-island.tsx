@@ -1,0 +1,17 @@
+import { useEffect } from 'react'
+import { ConsentBanner } from '@storefront/ui'
+import { useConsent } from '../lib/consent'
+
+/** The analytics consent banner (consent regions): empty on the server, open until the visitor chooses. */
+export default function ConsentIsland({
+  labels,
+}: {
+  labels: { title: string; body: string; accept: string; reject: string }
+}) {
+  const open = useConsent((s) => s.open)
+  const choose = useConsent((s) => s.choose)
+  const load = useConsent((s) => s.load)
+  useEffect(() => load(), [load])
+  if (!open) return null
+  return <ConsentBanner labels={labels} onChoose={choose} />
+}

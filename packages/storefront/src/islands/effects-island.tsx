@@ -1,0 +1,1 @@
+export { ClientEffects as default } from '../components/client-effects'

@@ -1,0 +1,59 @@
+import { Header, type HeaderProps } from '@storefront/ui'
+import type { RegionId } from '@storefront/region-config'
+import { useSession } from '../lib/api/session'
+import { useRegionLabel } from '../lib/country'
+import { withChromeApi, type ApiContext } from './chrome-api-context'
+
+export interface HeaderIslandProps {
+  header: Omit<HeaderProps, 'actions'>
+  region: RegionId
+  /** The sign-in page with this page as `fromPath`, and the profile page (null where the region has none). */
+  loginHref: string
+  profileHref: string | null
+  labels: { login: string; account: string; logout: string }
+  api: ApiContext
+}
+
+function AccountActions({
+  loginHref,
+  profileHref,
+  labels,
+  api,
+}: Pick<HeaderIslandProps, 'loginHref' | 'profileHref' | 'labels' | 'api'>) {
+  const session = useSession()
+  if (!session.user_id) {
+    return (
+      <a className="sf-account-link" href={loginHref}>
+        {labels.login}
+      </a>
+    )
+  }
+  return (
+    <>
+      {profileHref && (
+        <a className="sf-account-link" href={profileHref}>
+          {labels.account}
+        </a>
+      )}
+      <button
+        type="button"
+        className="sf-link-button"
+        onClick={() => void withChromeApi(api, (client, { logout }) => logout(client))}
+      >
+        {labels.logout}
+      </button>
+    </>
+  )
+}
+
+/** The region's header (menu, region label, sign-in state): an island of every page. */
+export default function HeaderIsland({ header, region, loginHref, profileHref, labels, api }: HeaderIslandProps) {
+  const regionLabel = useRegionLabel(region, header.regionLabel)
+  return (
+    <Header
+      {...header}
+      regionLabel={regionLabel}
+      actions={<AccountActions loginHref={loginHref} profileHref={profileHref} labels={labels} api={api} />}
+    />
+  )
+}

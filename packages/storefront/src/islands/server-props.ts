@@ -1,0 +1,25 @@
+import type { PageData } from '../lib/page-data'
+import type { Translate } from '../lib/translate'
+import type { ApiContext } from './chrome-api-context'
+
+type Tree = { [key: string]: Tree | string }
+
+/** Keys under `prefix` in a message tree. */
+const keysOf = (tree: Tree | undefined, prefix: string): string[] =>
+  Object.entries(tree ?? {}).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}.${key}`] : keysOf(value, `${prefix}.${key}`),
+  )
+
+/** Server side: what an island needs to call the API, with the error messages translated for the page. */
+export function apiContextOf(page: PageData, t: Translate): ApiContext {
+  const keys = new Set(
+    Object.values(page.resources).flatMap((bundle) =>
+      keysOf((bundle?.['common'] as Tree | undefined)?.['api'] as Tree | undefined, 'api'),
+    ),
+  )
+  return {
+    region: page.region,
+    app: { apiBase: page.app.apiBase, environment: page.app.environment },
+    messages: Object.fromEntries([...keys].map((key) => [key, t(key)])),
+  }
+}

@@ -1,0 +1,34 @@
+import { navigate } from '../navigate'
+import { createApiClient, defaultSessionStore, type ApiClient, type ApiEnvironment } from '@storefront/api-client'
+import { REGION_APP, type RegionId } from '@storefront/region-config'
+import type { AppInfo } from '../page-data'
+import { useToasts } from '../toasts'
+
+/**
+ * The lazy chunk of `./index`: axios, the client and what the chrome calls with it. Named imports,
+ * not the package namespace, so the chunk carries these and their dependencies only.
+ */
+export { isApiError, logout } from '@storefront/api-client'
+
+const clients = new Map<RegionId, ApiClient>()
+
+/**
+ * The region's API client, one per region per tab (browser only: calls happen from effects and
+ * handlers). Errors toast through the page's stack, translated with the page's messages.
+ */
+export function apiClientFor(region: RegionId, app: AppInfo, t: (key: string) => string): ApiClient {
+  let client = clients.get(region)
+  if (!client) {
+    client = createApiClient({
+      region,
+      environment: app.environment as ApiEnvironment,
+      baseURL: app.apiBase[REGION_APP[region]],
+      session: defaultSessionStore(),
+      notify: (message) => useToasts.getState().show(message, { tone: 'error' }),
+      t: (key) => t(key),
+      navigate: (url) => void navigate(url),
+    })
+    clients.set(region, client)
+  }
+  return client
+}

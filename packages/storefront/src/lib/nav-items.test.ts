@@ -1,0 +1,100 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { regionConfig, type FooterNav, type Nav } from '@storefront/region-config'
+import { createI18nInstance, loadResources } from '@storefront/content'
+import { footerColumnsOf, headerItemsOf, navLabelOf, newsletterTextsOf } from './nav-items'
+import type { Translate } from './translate'
+
+const t: Record<'en' | 'zh', Translate> = { en: () => '', zh: () => '' }
+beforeAll(async () => {
+  t.en = createI18nInstance('en-US', await loadResources('en-US')).t as Translate
+  t.zh = createI18nInstance('zh-CN', await loadResources('zh-CN')).t as Translate
+})
+
+const navs: Nav[] = [
+  { label: 'Products', link: 'flagship-bumblebee', identify: 'products' },
+  { label: 'Support', footerLabel: 'Help centre', link: 'support', identify: 'support' },
+  { label: 'News', link: 'news', identify: 'news', hidden: { footer: true } },
+  { label: 'About', link: 'about-us', identify: 'about-us', hidden: { header: true } },
+]
+const footerNavs: FooterNav[] = [{ title: 'company', links: [{ link: 'terms-use' }] }]
+
+describe('footer columns', () => {
+  it('lists the navigation under footerLabel where given, leaves hidden.footer out, then the footer navs', () => {
+    expect(footerColumnsOf('us', 'en-US', navs, footerNavs, t.en)).toEqual([
+      {
+        title: 'Explore',
+        links: [
+          { label: 'Products', href: '/us/flagship-bumblebee' },
+          { label: 'Help centre', href: '/us/support' },
+          { label: 'About', href: '/us/about-us' },
+        ],
+      },
+      { title: 'Company', links: [{ label: 'Terms of Use', href: '/us/terms-use' }] },
+    ])
+  })
+
+  it('leaves out an entry the footer navs already link, once per page', () => {
+    const linked: FooterNav[] = [{ title: 'company', links: [{ label: 'Help', link: 'support' }] }]
+    const labels = footerColumnsOf('us', 'en-US', navs, linked, t.en)[0]!.links.map((l) => l.label)
+    expect(labels).toEqual(['Products', 'About'])
+  })
+
+  it('has no navigation column when every entry is hidden in the footer', () => {
+    const hidden = navs.map((n) => ({ ...n, hidden: { footer: true } }))
+    expect(footerColumnsOf('cn', 'zh-CN', hidden, footerNavs, t.zh).map((c) => c.title)).toEqual(['公司'])
+  })
+
+  it('names a product entry in the page language, and cn’s configured navigation in Chinese', () => {
+    expect(navLabelOf({ label: 'Flagship Megatron', identify: 'flagshipMegatron' }, 'zh-CN', t.zh)).toBe('威震天旗舰版')
+    expect(navLabelOf({ label: 'Flagship Megatron', identify: 'flagshipMegatron' }, 'fr-FR', t.en)).toBe(
+      'Flagship Megatron',
+    )
+    const cn = regionConfig('cn')
+    const columns = footerColumnsOf('cn', 'zh-CN', cn.navs, cn.footerNavs, t.zh)
+    expect(columns[0]!.title).toBe('探索')
+    const labels = columns.flatMap((c) => [c.title, ...c.links.map((l) => l.label)])
+    expect(labels.every(Boolean)).toBe(true)
+    expect(labels.join('')).not.toMatch(/[A-Za-z]{4}/)
+  })
+
+  it('names an entry without a label by its `nav` message', () => {
+    expect(navLabelOf({ identify: 'where-to-buy' }, 'en-US', t.en)).toBe('Where to Buy')
+    expect(navLabelOf({ identify: 'where-to-buy' }, 'zh-CN', t.zh)).toBe('购买渠道')
+  })
+})
+
+describe('newsletter texts', () => {
+  it("are the page language's `newsletter` messages, none empty", () => {
+    const texts = newsletterTextsOf(t.en)
+    expect(texts.invalid).toBe('Incorrect email address format')
+    expect(Object.values(texts).every(Boolean)).toBe(true)
+  })
+})
+
+describe('header items', () => {
+  it('leaves hidden.header entries out, at the top and in sub-menus, and keeps hidden.footer ones', () => {
+    const withChildren: Nav[] = [
+      {
+        label: 'Support',
+        link: 'support',
+        identify: 'support',
+        children: [
+          { label: 'FAQ', link: 'faq', identify: 'faq', hidden: { header: true } },
+          { label: 'Manuals', link: 'manuals', identify: 'manuals' },
+        ],
+      },
+      ...navs,
+    ]
+    const items = headerItemsOf('us', 'en-US', withChildren, '/us/news', t.en)
+    expect(items.map((i) => i.label)).toEqual(['Support', 'Products', 'Support', 'News'])
+    expect(items[0]!.children!.map((c) => c.href)).toEqual(['/us/manuals'])
+    expect(items.find((i) => i.id === 'news')).toMatchObject({ current: true })
+  })
+
+  it('names cn’s product entries in Chinese', () => {
+    const cn = regionConfig('cn')
+    const products = headerItemsOf('cn', 'zh-CN', cn.navs, '/', t.zh).flatMap((i) => i.children ?? [])
+    expect(products.map((p) => p.label)).toContain('威震天旗舰版')
+    expect(products.map((p) => p.label).join('')).not.toMatch(/Flagship|Megatron/)
+  })
+})

@@ -1,0 +1,83 @@
+import type { FooterNav, Locale, Nav, RegionId } from '@storefront/region-config'
+import { productNameIn } from '@storefront/content'
+import type { HeaderNavItem, NewsletterFormProps } from '@storefront/ui'
+import { hrefOf } from './links'
+import type { Translate } from './translate'
+
+export interface LinkColumn {
+  title: string
+  links: { label: string; href: string }[]
+}
+
+/**
+ * A navigation item's label in the page's language: a product entry takes the product's name there, any
+ * other its `nav.<identify>` message.
+ */
+export const navLabelOf = (nav: Pick<Nav, 'label' | 'identify'>, language: Locale, t: Translate): string =>
+  nav.label === undefined ? t(`nav.${nav.identify}`) : productNameIn(language, { key: nav.identify, name: nav.label })
+
+/**
+ * The footer's link columns (docs/rules/regions.md#navigation-and-footer: navs carry a `footerLabel` and may be hidden
+ * in the header or the footer): the site navigation's top-level entries that are not `hidden.footer` and not already in
+ * the region's `footerNavs` (one link per page in the footer), under their `footerLabel` when they have one, as a
+ * column titled `footer.explore`; then the `footerNavs`.
+ */
+export function footerColumnsOf(
+  region: RegionId,
+  language: Locale,
+  navs: readonly Nav[],
+  footerNavs: readonly FooterNav[],
+  t: Translate,
+): LinkColumn[] {
+  const columns = footerNavs.map((col) => ({
+    title: t(`nav.${col.title}`),
+    links: col.links.map((l) => ({ label: l.label ?? t(`nav.${l.link}`), href: hrefOf(region, l.link) })),
+  }))
+  const inFooter = new Set(columns.flatMap((col) => col.links.map((l) => l.href)))
+  const siteLinks = navs
+    .filter((nav) => !nav.hidden?.footer)
+    .map((nav) => ({ label: nav.footerLabel ?? navLabelOf(nav, language, t), href: hrefOf(region, nav.link) }))
+    .filter((link) => !inFooter.has(link.href))
+  return siteLinks.length ? [{ title: t('footer.explore'), links: siteLinks }, ...columns] : columns
+}
+
+/**
+ * The header's navigation (docs/rules/regions.md#navigation-and-footer): the region's navs and their children that are
+ * not `hidden.header`, named in the page's language, the current page's entry marked.
+ */
+export function headerItemsOf(
+  region: RegionId,
+  language: Locale,
+  navs: readonly Nav[],
+  currentPath: string,
+  t: Translate,
+): HeaderNavItem[] {
+  return navs
+    .filter((nav) => !nav.hidden?.header)
+    .map((nav) => {
+      const href = hrefOf(region, nav.link)
+      return {
+        id: nav.identify,
+        label: navLabelOf(nav, language, t),
+        href,
+        current: href === currentPath,
+        ...(nav.tag ? { tag: nav.tag } : {}),
+        ...(nav.children ? { children: headerItemsOf(region, language, nav.children, currentPath, t) } : {}),
+      }
+    })
+}
+
+const NEWSLETTER_TEXTS = [
+  'title',
+  'description',
+  'placeholder',
+  'button',
+  'optIn',
+  'success',
+  'invalid',
+  'already',
+] as const
+
+/** The footer newsletter's texts: the `newsletter` messages of the page's language. */
+export const newsletterTextsOf = (t: Translate): NewsletterFormProps['texts'] =>
+  Object.fromEntries(NEWSLETTER_TEXTS.map((key) => [key, t(`newsletter.${key}`)])) as NewsletterFormProps['texts']

@@ -1,0 +1,225 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { resolvePath } from '@storefront/region-config'
+import type { AppConfig } from '../app-config'
+import { serverNow } from './clock'
+import { mountSsrEndpoints } from './ssr-endpoints'
+import { badRequestHtml } from './bad-request'
+import { htmlCacheControl } from './cache-control'
+import { boundariesOf, RenderCache, type CacheLookup, type CachedResponse } from './render-cache'
+import { cacheablePage } from './page-request'
+import { acceptedEncoding, compressAsync, isCompressible, type Encoding } from './compression'
+import { queueRenders } from './render-queue'
+import { isHtml, newNonce, securityHeaderList, securityHeaders } from './security-headers'
+import { createStyleInliner } from './inline-styles'
+
+export interface RenderedPage {
+  httpResponse: { body: string; statusCode: number; headers: [string, string][] } | null
+}
+export type RenderPage = (init: Record<string, unknown>) => Promise<RenderedPage>
+
+interface Options {
+  config: AppConfig
+  render: RenderPage
+  /** Built client assets; null in dev, where Vite serves them. */
+  clientDir: string | null
+  /** Rendered-HTML cache (render-cache.ts); default a new one, false to render every request. */
+  renderCache?: RenderCache | false
+  /** Vite's dev server renders the pages (its injected styles and websocket need the CSP to allow them). */
+  viteDevServer?: boolean
+}
+
+const HASHED_ASSET = /^\/_[a-z]+\/assets\//
+/** A path whose last segment has an extension (`/favicon.svg`, `/_us/assets/entry.js`). */
+const FILE_NAME = /\.[^/]*$/
+
+const contentTypeOf = (response: Pick<CachedResponse, 'headers'>): string | undefined =>
+  response.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1]
+const toBytes = (buffer: Buffer): Uint8Array<ArrayBuffer> =>
+  new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength)
+
+export interface StorefrontApp extends Hono {
+  /** Answers a GET/HEAD from the render cache directly on the Node request; false: not cached, use the app. */
+  serveCached(req: IncomingMessage, res: ServerResponse): boolean
+}
+
+/** The HTTP surface of one storefront app: SSR endpoints, static files, then Vike pages. */
+export function createStorefrontApp({
+  config,
+  render: renderNow,
+  clientDir,
+  renderCache,
+  viteDevServer = false,
+}: Options): StorefrontApp {
+  const app = new Hono()
+  const render = queueRenders(renderNow)
+  const cache = renderCache === false ? null : (renderCache ?? new RenderCache())
+  // Built pages carry their CSS inline (inline-styles.ts); in dev Vite serves and hot-reloads the sheets.
+  const inlineStyles = clientDir ? createStyleInliner(clientDir) : null
+  app.use(securityHeaders(config, { viteDevServer }))
+
+  /** The headers of a page answer (rendered or cached), before the security headers. */
+  const pageHeaders = (pathname: string, now: number, result: CacheLookup): [string, string][] => {
+    const response = result.response
+    const headers: [string, string][] = [...response.headers, ['X-Render-Cache', result.status]]
+    // Pages and their data are answered per Accept-Encoding (compression.ts), so caches must key on it.
+    if (isCompressible(contentTypeOf(response))) headers.push(['Vary', 'Accept-Encoding'])
+    if (response.encoding) headers.push(['Content-Encoding', response.encoding])
+    // A CDN may hold a page until the next time boundary (cache-control.ts); the rest keeps Vike's no-store.
+    const cacheControl = response.statusCode === 200 ? htmlCacheControl(pathname, now) : null
+    if (cacheControl) headers.push(['Cache-Control', cacheControl])
+    return headers
+  }
+  const sendPage = (c: Context, pathname: string, now: number, result: CacheLookup) => {
+    for (const [name, value] of pageHeaders(pathname, now, result)) c.header(name, value)
+    const { body, statusCode } = result.response
+    return typeof body === 'string' ? c.body(body, statusCode as 200) : c.body(body, statusCode as 200)
+  }
+  /** The cached answer to a request for `url`, if any (see page-request.ts for what shares an entry). */
+  const cached = (url: URL, now: number, nonce: string, encoding: Encoding | null): CacheLookup | null => {
+    const page = cache && cacheablePage(config.app, url, now)
+    return page ? cache.peek(page.key, now, nonce, encoding) : null
+  }
+
+  // A page in the render cache is answered first: it was a page when rendered (not a static file,
+  // redirect or endpoint), and stays one until its validity ends (render-cache.ts).
+  if (cache) {
+    app.on(['GET', 'HEAD'], '*', async (c, next) => {
+      const url = new URL(c.req.url)
+      const now = serverNow(config)
+      const hit = cached(url, now, c.get('cspNonce'), acceptedEncoding(c.req.header('accept-encoding')))
+      if (!hit) return next()
+      // A shared compressed body carries its own nonce: the CSP header must name that one.
+      c.set('cspNonce', hit.response.nonce)
+      return sendPage(c, url.pathname, now, hit)
+    })
+  }
+  mountSsrEndpoints(app, config)
+
+  if (clientDir) {
+    const statics = serveStatic({
+      root: clientDir,
+      // The build writes .br and .gz beside each compressible file (vite.ts): served per Accept-Encoding.
+      precompressed: true,
+      onFound: (filePath, c) => {
+        c.header(
+          'Cache-Control',
+          HASHED_ASSET.test(c.req.path) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        )
+      },
+    })
+    // Every built file has an extension and no page path has one: a page is not looked for on disk.
+    app.use('*', (c, next) => (FILE_NAME.test(c.req.path) ? statics(c, next) : next()))
+    // A hashed asset that is not in this build (an old deploy's chunk) is a plain 404, never a
+    // page or a redirect: the client's deploy-skew recovery relies on it (docs/rules/routing.md#deploy-skew).
+    app.on(['GET', 'HEAD'], '*', async (c, next) => {
+      if (!HASHED_ASSET.test(c.req.path)) return next()
+      return c.text('Not Found', 404, { 'Cache-Control': 'no-store' })
+    })
+  }
+
+  app.get('*', async (c) => {
+    const url = new URL(c.req.url)
+    // One clock reading per request: routing, rendering and the cache all see the same instant.
+    const now = serverNow(config)
+    const resolution = resolvePath(url.pathname, now)
+    const region = resolution.region
+    if (resolution.kind === 'bad-request') {
+      return c.html(badRequestHtml(region), resolution.status)
+    }
+    // A region another app serves lives on its sister origin (docs/architecture.md#apps-and-hosts).
+    if (!config.regions.includes(region)) {
+      // Origin + path as strings: a path starting with '//' must not become a protocol-relative URL.
+      return c.redirect(`${config.origins[region]}${url.pathname}${url.search}`, 301)
+    }
+    // The render sees the URL, the clock and the app's config, nothing of the visitor (no headers,
+    // cookies or country): pages are the same for everyone, so they can be cached (render-cache.ts).
+    // Of the query, a page sees only the parameters its route reads (page-request.ts).
+    const page = cacheablePage(config.app, url, now)
+    const urlOriginal = page?.urlOriginal ?? url.pathname + url.search
+    const renderWith = async (cspNonce: string) => {
+      const response = (await render({ urlOriginal, serverNow: now, appConfig: config, cspNonce })).httpResponse
+      // Vike answers client navigations' pageContext.json here too: only pages get their CSS inline.
+      const html = response?.headers.some(([name, value]) => name.toLowerCase() === 'content-type' && isHtml(value))
+      return response && html && inlineStyles ? { ...response, body: inlineStyles(response.body, cspNonce) } : response
+    }
+    const nonce = c.get('cspNonce')
+    const encoding = acceptedEncoding(c.req.header('accept-encoding'))
+    let result: CacheLookup | null
+    if (cache && page) {
+      result = await cache.lookup(page.key, now, boundariesOf(page.region), nonce, renderWith, encoding)
+    } else {
+      const rendered = await renderWith(nonce)
+      result = rendered && { response: { ...rendered, nonce }, status: 'bypass' }
+    }
+    if (!result) return c.notFound()
+    c.set('cspNonce', result.response.nonce)
+    if (encoding && !result.response.encoding && isCompressible(contentTypeOf(result.response))) {
+      const body = result.response.body
+      const raw =
+        typeof body === 'string' ? Buffer.from(body) : Buffer.from(body.buffer, body.byteOffset, body.byteLength)
+      result = {
+        ...result,
+        response: { ...result.response, body: toBytes(await compressAsync(raw, encoding)), encoding },
+      }
+      delete result.response.parts
+    }
+    return sendPage(c, url.pathname, now, result)
+  })
+  // Only GET and HEAD exist on a storefront; everything else is refused, not crashed on.
+  // Read (bounded) what the client sends before answering, so the socket is not reset under it.
+  app.all(
+    '*',
+    bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.text('Payload Too Large', 413, { Connection: 'close' }) }),
+    async (c) => {
+      await c.req.raw.arrayBuffer().catch(() => undefined)
+      return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' })
+    },
+  )
+  app.onError((err, c) => {
+    console.error('[storefront] request failed', err)
+    return c.html(badRequestHtml('cn'), 500)
+  })
+
+  // The same cached answers straight on the Node request, without building a Fetch Request and
+  // Response (a third of a cached page's cost): same key, same headers, same body as the route above.
+  const security = securityHeaderList(config, { viteDevServer })
+  const serveCached = (req: IncomingMessage, res: ServerResponse): boolean => {
+    const raw = req.url
+    if (!cache || (req.method !== 'GET' && req.method !== 'HEAD') || !raw?.startsWith('/') || raw.startsWith('//'))
+      return false
+    let url: URL
+    try {
+      url = new URL(`http://localhost${raw}`)
+    } catch {
+      return false
+    }
+    try {
+      const now = serverNow(config)
+      const hit = cached(url, now, newNonce(), acceptedEncoding(req.headers['accept-encoding']))
+      if (!hit) return false
+      const nonce = hit.response.nonce
+      const headers = new Map<string, [string, string]>()
+      for (const [name, value] of pageHeaders(url.pathname, now, hit)) headers.set(name.toLowerCase(), [name, value])
+      const type = headers.get('content-type')?.[1]
+      for (const [name, value] of security(nonce, isHtml(type), url.pathname))
+        headers.set(name.toLowerCase(), [name, value])
+      const parts = hit.response.parts ?? [Buffer.from(hit.response.body)]
+      headers.set('content-length', ['Content-Length', String(parts.reduce((sum, part) => sum + part.length, 0))])
+      res.writeHead(hit.response.statusCode, [...headers.values()].flat())
+      if (req.method !== 'HEAD') {
+        res.cork()
+        for (const part of parts) res.write(part)
+      }
+      res.end()
+    } catch (error) {
+      if (!res.headersSent) return false // let the app answer
+      console.error('[storefront] cached answer failed', error)
+      res.destroy()
+    }
+    return true
+  }
+  return Object.assign(app, { serveCached })
+}

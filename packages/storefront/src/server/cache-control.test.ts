@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { nextBoundaryAfter, regionConfig } from '@storefront/region-config'
+import { cacheControlUntil, HTML_CACHE_LIMITS, htmlCacheControl } from './cache-control'
+import { boundariesOf } from './time-boundaries'
+
+const at = (iso: string) => Date.parse(iso)
+const seconds = (header: string, directive: string) =>
+  Number(new RegExp(`${directive}=(\\d+)`).exec(header)?.[1] ?? NaN)
+
+describe('cacheControlUntil', () => {
+  it('uses the caps when the next boundary is far', () => {
+    expect(cacheControlUntil(null, 0)).toBe(
+      `public, max-age=${HTML_CACHE_LIMITS.maxAge}, s-maxage=${HTML_CACHE_LIMITS.sMaxAge}, ` +
+        `stale-while-revalidate=${HTML_CACHE_LIMITS.staleWhileRevalidate}`,
+    )
+  })
+
+  it('never lets a cache serve the page at or past the boundary, stale or fresh', () => {
+    for (const left of [1, 2, 59, 61, 299, 300, 301, 359, 360, 361, 3600]) {
+      const header = cacheControlUntil(left * 1000 + 400, 0)
+      const shared = seconds(header, 's-maxage')
+      const stale = seconds(header, 'stale-while-revalidate') || 0
+      expect(shared + stale).toBeLessThanOrEqual(left)
+      expect(seconds(header, 'max-age')).toBeLessThanOrEqual(shared)
+    }
+    expect(cacheControlUntil(90_000, 0)).toBe('public, max-age=60, s-maxage=90')
+  })
+
+  it('asks for revalidation when the boundary is less than a second away', () => {
+    expect(cacheControlUntil(500, 0)).toBe('public, max-age=0, must-revalidate')
+  })
+})
+
+describe('htmlCacheControl', () => {
+  it('bounds a page by the launch stage that starts next', () => {
+    const launch = regionConfig('us').launch.map(Date.parse)
+    const now = launch[1]! - 120_000 // two minutes before stage 2
+    expect(nextBoundaryAfter(boundariesOf('us'), now)).toBe(launch[1])
+    expect(htmlCacheControl('/us', now)).toBe('public, max-age=60, s-maxage=120')
+    expect(htmlCacheControl('/us/index.pageContext.json', now)).toBe('public, max-age=60, s-maxage=120')
+  })
+
+  it('bounds a page by a promo start of its region', () => {
+    const promo = at('2025-09-22T08:00:00+08:00') // Megatron's activity price in uk
+    expect(boundariesOf('uk')).toContain('2025-09-22T08:00:00+08:00')
+    const header = htmlCacheControl('/uk', promo - 30_000)
+    expect(header).toBe('public, max-age=30, s-maxage=30')
+  })
+
+  it('bounds a page by the end of a campaign window', () => {
+    const end = at('2026-12-02T00:00:00+08:00') // black-friday
+    expect(htmlCacheControl('/us/black-friday', end - 10_000)).toBe('public, max-age=10, s-maxage=10')
+  })
+
+  it('keeps the account screens and anything that is not a page out of shared caches', () => {
+    expect(htmlCacheControl('/us/login', 0)).toBeNull()
+    expect(htmlCacheControl('/us/no-such-page', 0)).toBeNull()
+  })
+})

@@ -1,0 +1,63 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { charsetFirst, createStyleInliner } from './inline-styles'
+
+const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inline-styles-'))
+fs.mkdirSync(path.join(clientDir, '_us/assets/static'), { recursive: true })
+fs.writeFileSync(path.join(clientDir, '_us/assets/static/layout.AbC1.css'), '.sf-header{color:red}\n')
+fs.writeFileSync(
+  path.join(clientDir, '_us/assets/static/evil.AbC1.css'),
+  '.a{content:"</style><script>alert(1)</script>"}',
+)
+fs.writeFileSync(path.join(clientDir, 'outside.css'), '.x{}')
+afterAll(() => fs.rmSync(clientDir, { recursive: true, force: true }))
+
+const link = (href: string) => `<link rel="stylesheet" type="text/css" href="${href}">`
+
+describe('stylesheets inlined into built pages', () => {
+  const inline = createStyleInliner(clientDir)
+
+  it('inlines a sheet of this build as a style with the nonce, plus a disabled link Vite reads as loaded', () => {
+    const html = `<head>${link('/_us/assets/static/layout.AbC1.css')}<title>t</title></head>`
+    expect(inline(html, 'N0nce')).toBe(
+      '<head><style nonce="N0nce">.sf-header{color:red}</style><link rel="stylesheet" ' +
+        'href="/_us/assets/static/layout.AbC1.css" disabled><title>t</title></head>',
+    )
+  })
+
+  it('keeps the link of an unreadable sheet, one that could close the style, and anything outside assets', () => {
+    for (const href of [
+      '/_us/assets/static/missing.AbC1.css',
+      '/_us/assets/static/evil.AbC1.css',
+      '/outside.css',
+      '/_us/assets/static/../../../outside.css',
+    ]) {
+      expect(inline(link(href), 'N')).toBe(link(href))
+    }
+  })
+
+  it('leaves other links alone', () => {
+    const html = '<link rel="icon" href="/favicon.svg"/><link rel="modulepreload" href="/_us/assets/chunks/a.js">'
+    expect(inline(html, 'N')).toBe(html)
+  })
+})
+
+describe('the charset declaration', () => {
+  it('comes first in the head, before the inlined stylesheets, within the first 1024 bytes', () => {
+    const inline = createStyleInliner(clientDir)
+    const html =
+      `<!DOCTYPE html><html><head>${link('/_us/assets/static/layout.AbC1.css')}<meta charset="UTF-8" ` +
+      `/><title>t</title></head>`
+    const out = inline(html, 'N')
+    expect(out).toMatch(/^<!DOCTYPE html><html><head><meta charset="UTF-8" \/><style nonce="N">/)
+    expect(out.match(/<meta charset/g)).toHaveLength(1)
+    expect(out.indexOf('<meta charset')).toBeLessThan(1024)
+  })
+
+  it('leaves a page without a head or charset as it is', () => {
+    expect(charsetFirst('<p>hi</p>')).toBe('<p>hi</p>')
+    expect(charsetFirst('<head><title>t</title></head>')).toBe('<head><title>t</title></head>')
+  })
+})

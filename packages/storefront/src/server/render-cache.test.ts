@@ -1,0 +1,342 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import zlib from 'node:zlib'
+import { getRequestListener } from '@hono/node-server'
+import { MEGATRON_PROMO_START, regionConfig } from '@storefront/region-config'
+import { loadAppConfig } from '../app-config'
+import { createStorefrontApp, type RenderPage } from './app'
+import { boundariesOf, RenderCache, validityAt } from './render-cache'
+
+const UK_PROMO = Date.parse(MEGATRON_PROMO_START.uk!)
+const ORIGINS = {
+  CN_ORIGIN: 'https://www.example.cn',
+  US_ORIGIN: 'https://us.example.com',
+  EU_ORIGIN: 'https://eu.example.com',
+}
+
+/** A renderer whose page depends on the clock the way real pages do: price by promo start, data carries `now`. */
+function fakeRenderer(status = 200) {
+  return vi.fn<RenderPage>(async (init) => {
+    const now = init.serverNow as number
+    const price = now >= UK_PROMO ? '£1,169' : '£1,299'
+    const body =
+      `<!doctype html><html lang="en-GB"><p>${price}</p><script nonce="${String(init.cspNonce)}" type="module" ` +
+      `src="/x.js"></script><script id="vike_pageContext" ` +
+      `type="application/json">{"data":{"now":${now},"launchStage":null}}</script></html>`
+    return { httpResponse: { body, statusCode: status, headers: [['Content-Type', 'text/html;charset=utf-8']] } }
+  })
+}
+
+function setup(env: Record<string, string> = {}, cache = new RenderCache(), status = 200) {
+  const render = fakeRenderer(status)
+  const hono = createStorefrontApp({
+    config: loadAppConfig('eu', { ...ORIGINS, ...env }),
+    render,
+    clientDir: null,
+    renderCache: cache,
+  })
+  return { hono, render, cache }
+}
+
+const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1]
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('boundariesOf / validityAt', () => {
+  it('knows the region launch instants, its promo starts and every route window', () => {
+    const uk = boundariesOf('uk')
+    for (const instant of regionConfig('uk').launch) expect(uk).toContain(instant)
+    expect(uk).toContain(MEGATRON_PROMO_START.uk)
+    expect(uk).toContain('2026-11-16T00:00:00+08:00') // black-friday start
+    expect(uk).toContain('2026-12-27T00:00:00+08:00') // christmas-sale end
+    // us sells Megatron without a promo: the uk start is not a us boundary.
+    expect(boundariesOf('us')).not.toContain(MEGATRON_PROMO_START.uk)
+  })
+
+  it('is valid from the last boundary up to (not including) the next', () => {
+    const instants = ['2025-01-01T00:00:00Z', '2025-06-01T00:00:00Z']
+    const jan = Date.parse(instants[0]!)
+    const jun = Date.parse(instants[1]!)
+    expect(validityAt(instants, jan - 1)).toEqual({ from: -Infinity, until: jan })
+    expect(validityAt(instants, jan)).toEqual({ from: jan, until: jun })
+    expect(validityAt(instants, jun + 1)).toEqual({ from: jun, until: Infinity })
+  })
+})
+
+describe('render cache in the storefront app', () => {
+  it('serves a page from the cache until the promo start, then renders the promo price', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(UK_PROMO - 60_000)
+    const { hono, render } = setup()
+    const first = await hono.request('/uk/flagship-megatron')
+    expect(first.headers.get('x-render-cache')).toBe('miss')
+    expect(await first.text()).toContain('£1,299')
+
+    vi.setSystemTime(UK_PROMO - 1)
+    const second = await hono.request('/uk/flagship-megatron')
+    expect(second.headers.get('x-render-cache')).toBe('hit')
+    const body = await second.text()
+    expect(body).toContain('£1,299')
+    expect(render).toHaveBeenCalledTimes(1)
+    // Per-response values: its own nonce (matching its CSP header) and its own clock.
+    const nonce = nonceOf(second)!
+    expect(body).toContain(`nonce="${nonce}"`)
+    expect(nonce).not.toBe(nonceOf(first))
+    expect(body).toContain(`"now":${UK_PROMO - 1}`)
+    expect(body).not.toContain(`"now":${UK_PROMO - 60_000}`)
+
+    vi.setSystemTime(UK_PROMO)
+    const third = await hono.request('/uk/flagship-megatron')
+    expect(third.headers.get('x-render-cache')).toBe('miss')
+    expect(await third.text()).toContain('£1,169')
+    expect(render).toHaveBeenCalledTimes(2)
+  })
+
+  it('does not serve a render from after a boundary when the clock goes back before it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(UK_PROMO + 1000)
+    const { hono, render } = setup()
+    expect(await (await hono.request('/uk/flagship-megatron')).text()).toContain('£1,169')
+    vi.setSystemTime(UK_PROMO - 1000)
+    expect(await (await hono.request('/uk/flagship-megatron')).text()).toContain('£1,299')
+    expect(render).toHaveBeenCalledTimes(2)
+  })
+
+  it('respects STOREFRONT_NOW: each fixed instant gets its own page, cached for good', async () => {
+    const before = setup({ STOREFRONT_NOW: new Date(UK_PROMO - 1).toISOString() })
+    const after = setup({ STOREFRONT_NOW: new Date(UK_PROMO).toISOString() })
+    for (let i = 0; i < 3; i++) {
+      expect(await (await before.hono.request('/uk/flagship-megatron')).text()).toContain('£1,299')
+      expect(await (await after.hono.request('/uk/flagship-megatron')).text()).toContain('£1,169')
+    }
+    expect(before.render).toHaveBeenCalledTimes(1)
+    expect(after.render).toHaveBeenCalledTimes(1)
+  })
+
+  it('keys by path and declared query; caches .pageContext.json; not account screens or non-200 answers', async () => {
+    const { hono, render } = setup({ STOREFRONT_NOW: '2025-09-01T00:00:00Z' })
+    await hono.request('/uk/news')
+    await hono.request('/uk/news')
+    // Tracking and unknown parameters are not part of the page (page-request.ts).
+    expect((await hono.request('/uk/news?utm_source=x')).headers.get('x-render-cache')).toBe('hit')
+    await hono.request('/uk/news/index.pageContext.json')
+    await hono.request('/uk/news/index.pageContext.json?gclid=1&_vike=x')
+    expect(render).toHaveBeenCalledTimes(2)
+    for (let i = 0; i < 2; i++) expect((await hono.request('/uk/login')).headers.get('x-render-cache')).toBe('bypass')
+    expect(render).toHaveBeenCalledTimes(4)
+
+    const missing = setup({ STOREFRONT_NOW: '2025-09-01T00:00:00Z' }, new RenderCache(), 404)
+    for (let i = 0; i < 2; i++) expect((await missing.hono.request('/uk/news')).status).toBe(404)
+    expect(missing.render).toHaveBeenCalledTimes(2)
+    expect(missing.cache.size).toBe(0)
+  })
+
+  it('does not keep a page whose clock it cannot find (it could not swap it)', async () => {
+    const render = vi.fn<RenderPage>(async () => ({
+      httpResponse: { body: '<p>no data</p>', statusCode: 200, headers: [] },
+    }))
+    const cache = new RenderCache()
+    const hono = createStorefrontApp({
+      config: loadAppConfig('eu', ORIGINS),
+      render,
+      clientDir: null,
+      renderCache: cache,
+    })
+    await hono.request('/uk/news')
+    await hono.request('/uk/news')
+    expect(render).toHaveBeenCalledTimes(2)
+    expect(cache.size).toBe(0)
+  })
+
+  it('shares one render between concurrent misses of the same page', async () => {
+    const { hono, render } = setup({ STOREFRONT_NOW: '2025-09-01T00:00:00Z' })
+    const responses = await Promise.all(Array.from({ length: 20 }, () => hono.request('/de/flagship-megatron')))
+    expect(render).toHaveBeenCalledTimes(1)
+    const nonces = new Set<string>()
+    for (const res of responses) {
+      const nonce = nonceOf(res)!
+      nonces.add(nonce)
+      expect(await res.text()).toContain(`nonce="${nonce}"`)
+    }
+    expect(nonces.size).toBe(20)
+  })
+
+  it('is bounded: the least recently used page goes first', async () => {
+    const cache = new RenderCache({ maxEntries: 2 })
+    const { hono, render } = setup({ STOREFRONT_NOW: '2025-09-01T00:00:00Z' }, cache)
+    await hono.request('/uk/news') // render 1
+    await hono.request('/uk/manuals') // render 2
+    await hono.request('/uk/news') // hit: faq is now the most recent
+    await hono.request('/uk/about-us') // render 3, evicts manuals
+    expect(cache.size).toBe(2)
+    await hono.request('/uk/news') // hit
+    await hono.request('/uk/manuals') // render 4
+    expect(render).toHaveBeenCalledTimes(4)
+    expect(cache.stats.evictions).toBe(2)
+  })
+
+  it('can be switched off', async () => {
+    const render = fakeRenderer()
+    const hono = createStorefrontApp({
+      config: loadAppConfig('eu', { ...ORIGINS, STOREFRONT_NOW: '2025-09-01T00:00:00Z' }),
+      render,
+      clientDir: null,
+      renderCache: false,
+    })
+    await hono.request('/uk/news')
+    await hono.request('/uk/news')
+    expect(render).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('campaign traffic', () => {
+  it("serves every ad click of a page from its one entry, without the visitor's query in the HTML", async () => {
+    const { hono, render, cache } = setup({ STOREFRONT_NOW: '2025-09-01T00:00:00Z' })
+    const first = await hono.request('/uk/flagship-megatron?gclid=visitor-one&utm_source=news')
+    expect(first.headers.get('x-render-cache')).toBe('miss')
+    for (let i = 0; i < 50; i++) {
+      const res = await hono.request(
+        `/uk/flagship-megatron?gclid=${i}x&utm_source=news&utm_campaign=launch&fbclid=${i}`,
+      )
+      expect(res.headers.get('x-render-cache')).toBe('hit')
+      expect(await res.text()).not.toMatch(/gclid|visitor-one|utm_|fbclid/)
+    }
+    expect(render).toHaveBeenCalledTimes(1)
+    expect(render.mock.calls[0]![0].urlOriginal).toBe('/uk/flagship-megatron')
+    expect(cache.size).toBe(1)
+  })
+
+  it('cannot be flooded: random URLs never push the real pages out', async () => {
+    const cache = new RenderCache({ maxEntries: 4, maxQueryEntries: 2 }) // 3 pages + 1 page data
+    const { hono, render } = setup({ STOREFRONT_NOW: '2025-09-01T00:00:00Z' }, cache)
+    const pages = ['/uk/news', '/uk/manuals', '/uk/flagship-megatron']
+    for (const page of pages) await hono.request(page)
+    for (let i = 0; i < 200; i++) {
+      await hono.request(`/uk/news?utm_source=${i}&q=${i}`) // tracking and unknown parameters
+      await hono.request(`/uk/no-such-page-${i}`) // 404s are not kept
+      await hono.request(`/uk/flagship-megatron/index.pageContext.json?gclid=${i}`)
+    }
+    expect(render).toHaveBeenCalledTimes(3 + 200 + 1)
+    for (const page of pages) expect((await hono.request(page)).headers.get('x-render-cache')).toBe('hit')
+    expect(cache.stats.evictions).toBe(0)
+  })
+
+  it("keeps keys with a query (a page's declared parameters) in an LRU of their own", async () => {
+    const cache = new RenderCache({ maxEntries: 2, maxQueryEntries: 2 })
+    const render = async (nonce: string) => ({
+      body: `<p nonce="${nonce}">{"now":1}</p>`,
+      statusCode: 200,
+      headers: [],
+    })
+    await cache.lookup('eu /uk/news', 1, [], 'n0', render)
+    for (let i = 0; i < 100; i++) await cache.lookup(`eu /uk/search?q=${i}`, 1, [], `n${i + 1}`, render)
+    expect(cache.size).toBe(3)
+    expect(cache.peek('eu /uk/news', 1, 'fresh')?.status).toBe('hit')
+    expect(cache.peek('eu /uk/search?q=99', 1, 'fresh')?.status).toBe('hit')
+    expect(cache.peek('eu /uk/search?q=0', 1, 'fresh')).toBeNull()
+  })
+})
+
+describe('compressed answers', () => {
+  const decode = async (res: Response): Promise<string> => {
+    const body = Buffer.from(await res.arrayBuffer())
+    const encoding = res.headers.get('content-encoding')
+    if (encoding === 'br') return zlib.brotliDecompressSync(body).toString()
+    if (encoding === 'gzip') return zlib.gunzipSync(body).toString()
+    return body.toString()
+  }
+
+  it('answers per Accept-Encoding with Vary, fresh renders and cached pages alike', async () => {
+    const { hono } = setup({ STOREFRONT_NOW: '2025-09-01T00:00:00Z' })
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0.5, gzip', 'gzip'],
+      ['identity', null],
+      ['', null],
+    ] as const) {
+      for (const status of ['miss', 'hit']) {
+        const url = `/uk/news?utm_source=${encodeURIComponent(accept)}`
+        const res = await hono.request(status === 'miss' ? url.replace('news', 'manuals') : url, {
+          headers: { 'Accept-Encoding': accept },
+        })
+        if (status === 'miss') await hono.request('/uk/news') // warm the cache for the hit
+        expect(res.headers.get('content-encoding')).toBe(encoding)
+        expect(res.headers.get('vary')).toBe('Accept-Encoding')
+        const html = await decode(res)
+        expect(html).toContain(`nonce="${nonceOf(res)!}"`)
+        expect(html).toContain('£')
+      }
+    }
+  })
+
+  it("compresses a cached page once a second: that second's visitors share its nonce and clock", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(UK_PROMO - 60_000)
+    const { hono, render } = setup()
+    await hono.request('/uk/flagship-megatron')
+    const br = { headers: { 'Accept-Encoding': 'br' } }
+    const a = await hono.request('/uk/flagship-megatron', br)
+    vi.setSystemTime(UK_PROMO - 60_000 + 500)
+    const b = await hono.request('/uk/flagship-megatron', br)
+    expect(nonceOf(b)).toBe(nonceOf(a))
+    expect(Buffer.from(await b.arrayBuffer())).toEqual(Buffer.from(await a.clone().arrayBuffer()))
+    // Uncompressed answers keep a nonce of their own.
+    expect(nonceOf(await hono.request('/uk/flagship-megatron'))).not.toBe(nonceOf(a))
+
+    vi.setSystemTime(UK_PROMO - 60_000 + 1000)
+    const c = await hono.request('/uk/flagship-megatron', br)
+    expect(nonceOf(c)).not.toBe(nonceOf(a))
+    const html = await decode(c)
+    expect(html).toContain(`nonce="${nonceOf(c)!}"`)
+    expect(html).toContain(`"now":${UK_PROMO - 60_000 + 1000}`)
+    expect(render).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('cached answers straight on the Node request (serveCached)', () => {
+  it('answers campaign URLs from cache, compressed per Accept-Encoding, with Vary and a matching nonce', async () => {
+    const { hono, render } = setup({ STOREFRONT_NOW: '2025-09-01T00:00:00Z' })
+    const listener = getRequestListener(hono.fetch)
+    const server = http.createServer((req, res) => {
+      if (!hono.serveCached(req, res)) void listener(req, res)
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const get = (path: string, encoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${base}${path}`, { headers: { 'accept-encoding': encoding } }, (res) => {
+            const chunks: Buffer[] = []
+            res.on('data', (chunk: Buffer) => chunks.push(chunk))
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+          })
+          .on('error', reject)
+      })
+    try {
+      expect((await get('/uk/flagship-megatron', 'identity')).headers['x-render-cache']).toBe('miss')
+      for (const [encoding, decode] of [
+        ['br', zlib.brotliDecompressSync],
+        ['gzip', zlib.gunzipSync],
+        ['identity', (body: Buffer) => body],
+      ] as const) {
+        const { headers, body } = await get(`/uk/flagship-megatron?gclid=${encoding}&utm_source=news`, encoding)
+        expect(headers['x-render-cache']).toBe('hit')
+        expect(headers['vary']).toBe('Accept-Encoding')
+        expect(headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding)
+        expect(Number(headers['content-length'])).toBe(body.length)
+        const html = decode(body).toString()
+        const nonce = /'nonce-([^']+)'/.exec(String(headers['content-security-policy']))?.[1]
+        expect(html).toContain(`nonce="${nonce}"`)
+        expect(html).not.toContain('gclid')
+      }
+      expect(render).toHaveBeenCalledTimes(1)
+    } finally {
+      server.close()
+    }
+  })
+})

@@ -1,3 +1,0 @@
-import { routeFor } from '../../src/lib/route-for'
-
-export default routeFor('where-to-buy')

@@ -1,4 +1,0 @@
-import type { AppConfig } from '../app-config'
-
-/** The server owns the clock (decisions.md); STOREFRONT_NOW freezes it for previews and tests. */
-export const serverNow = (config: Pick<AppConfig, 'fixedNow'>): number => config.fixedNow ?? Date.now()

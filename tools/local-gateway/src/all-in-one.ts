@@ -1,0 +1,90 @@
+/**
+ * `npm start`: the three built storefront apps and the account service behind one port
+ * (docs/architecture.md#local-all-in-one). Each runs as its own process, as deployed; the gateway
+ * routes by region. `--dev` (`pnpm dev`): the same with each app on Vite's dev server (hot
+ * reload, no build).
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { serve } from '@hono/node-server'
+import { createLogger, routeConsoleToLogger } from '@storefront/ops'
+import type { AppId } from '@storefront/region-config'
+import { freePort } from '@storefront/test-kit'
+import { createGateway } from './gateway'
+
+const repo = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..')
+const port = Number(process.env.PORT ?? 3000)
+const host = process.env.HOST ?? '127.0.0.1'
+const publicOrigin = (process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/+$/, '')
+const tsx = path.join(repo, 'node_modules/.bin/tsx')
+const dev = process.argv.includes('--dev')
+const children: ChildProcess[] = []
+// The gateway's own lines (a proxied request the client aborted, the banner) are JSON like the servers'.
+routeConsoleToLogger(createLogger({ name: 'gateway' }))
+
+function start(name: string, cwd: string, args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(tsx, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] })
+  child.on('exit', (code, signal) => {
+    if (!shuttingDown) {
+      console.error(`[all-in-one] ${name} exited (${signal ?? code}); stopping`)
+      shutdown(1)
+    }
+  })
+  children.push(child)
+  return child
+}
+
+async function waitFor(url: string, name: string, timeoutMs = 180_000): Promise<void> {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url)
+      if (res.ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`${name} did not become healthy at ${url} within ${timeoutMs / 1000} s`)
+}
+
+let shuttingDown = false
+function shutdown(code = 0) {
+  shuttingDown = true
+  for (const child of children) child.kill('SIGTERM')
+  setTimeout(() => process.exit(code), 500).unref()
+}
+process.once('SIGINT', () => shutdown(0))
+process.once('SIGTERM', () => shutdown(0))
+
+const apps: Record<AppId, string> = { cn: '', us: '', eu: '' }
+const shared = { PUBLIC_ORIGIN: publicOrigin, HOST: '127.0.0.1' }
+for (const app of ['cn', 'us', 'eu'] as const) {
+  const p = await freePort()
+  apps[app] = `http://127.0.0.1:${p}`
+  start(app, path.join(repo, 'apps', app), dev ? ['server.ts', '--dev'] : ['server.ts'], { ...shared, PORT: String(p) })
+  // Dev servers read the shared Vike root's +config files as they start: one after the other.
+  if (dev) await waitFor(`${apps[app]}/health`, app)
+}
+let accountApi: string | null = null
+const apiMain = path.join(repo, 'apps/account-api/src/main.ts')
+if (fs.existsSync(apiMain)) {
+  const p = await freePort()
+  accountApi = `http://127.0.0.1:${p}`
+  start('account-api', path.join(repo, 'apps/account-api'), ['src/main.ts'], {
+    ACCOUNT_API_PORT: String(p),
+    ACCOUNT_API_DATA_DIR: process.env.ACCOUNT_API_DATA_DIR ?? path.join(repo, '.data/account-api'),
+    // Behind the gateway: trust its x-forwarded-for, and build e-mailed links on the public origin.
+    TRUST_PROXY: '1',
+    PUBLIC_BASE_URL: publicOrigin,
+  })
+}
+await Promise.all([
+  ...Object.entries(apps).map(([name, base]) => waitFor(`${base}/health`, name)),
+  ...(accountApi ? [waitFor(`${accountApi}/health`, 'account-api')] : []),
+])
+serve({ fetch: createGateway({ apps, accountApi }, publicOrigin).fetch, port, hostname: host }, () => {
+  console.log(`\n  Storefront ready: ${publicOrigin}/  (cn)  ${publicOrigin}/us  /uk  /eu  /fr  /de  /jp  /kr\n`)
+})

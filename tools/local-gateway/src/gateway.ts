@@ -1,0 +1,86 @@
+import { Hono, type Context } from 'hono'
+import { compress } from 'hono/compress'
+import { proxy } from 'hono/proxy'
+import { getConnInfo } from '@hono/node-server/conninfo'
+import { requestIdOf, REQUEST_ID_HEADER } from '@storefront/ops'
+import { robotsTxt } from '@storefront/seo'
+import { APP_IDS, REGION_APP, regionOfPath, type AppId } from '@storefront/region-config'
+import { PERMISSIONS_POLICY, RESOURCE_CSP } from '@storefront/storefront/security-headers'
+
+export interface GatewayTargets {
+  apps: Record<AppId, string>
+  accountApi: string | null
+}
+
+/** Which app answers a path when all apps share one origin (local all-in-one). */
+export function appForPath(pathname: string): AppId | 'api' {
+  if (pathname === '/api' || pathname.startsWith('/api/')) return 'api'
+  const asset = /^\/_(cn|us|eu)\//.exec(pathname)
+  if (asset) return asset[1] as AppId
+  const sitemap = /^\/sitemap-(cn|us|eu)\.xml$/.exec(pathname)
+  if (sitemap) return sitemap[1] as AppId
+  return REGION_APP[regionOfPath(pathname)]
+}
+
+/** The socket's peer; in-process requests (tests) have none and count as loopback. */
+function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? '127.0.0.1'
+  } catch {
+    return '127.0.0.1'
+  }
+}
+
+const SITEMAP_INDEX = (origin: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${APP_IDS.map((a) => `  <sitemap><loc>${origin}/sitemap-${a}.xml</loc></sitemap>`).join('\n')}\n</sitemapindex>\n`
+
+/**
+ * One origin in front of the three storefront apps and the account service, routing by
+ * region segment, asset prefix and /api (docs/architecture.md#local-all-in-one). Deployed, each app
+ * has its own host and this gateway is not used.
+ */
+export function createGateway(targets: GatewayTargets, publicOrigin: string): Hono {
+  const app = new Hono()
+  // Deployed, the CDN compresses; locally the gateway does (the proxy asks the apps for identity).
+  app.use(compress())
+  // Proxied answers keep the app's or the service's own security headers; the gateway's own
+  // answers (sitemap index, robots.txt, health, 503) get the resource policy.
+  app.use(async (c, next) => {
+    await next()
+    const defaults: [string, string][] = [
+      ['Content-Security-Policy', RESOURCE_CSP],
+      ['X-Content-Type-Options', 'nosniff'],
+      ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+      ['Permissions-Policy', PERMISSIONS_POLICY],
+    ]
+    for (const [name, value] of defaults) if (!c.res.headers.has(name)) c.header(name, value)
+  })
+  app.get('/health-all', (c) =>
+    c.json({ code: 2000, msg: 'success', data: { apps: Object.keys(targets.apps), accountApi: !!targets.accountApi } }),
+  )
+  app.get('/sitemap.xml', (c) =>
+    c.body(SITEMAP_INDEX(publicOrigin), 200, { 'Content-Type': 'application/xml; charset=utf-8' }),
+  )
+  app.get('/robots.txt', (c) => c.text(robotsTxt({ origin: publicOrigin, sitemapPaths: ['/sitemap.xml'] })))
+  app.all('*', (c) => {
+    const url = new URL(c.req.url)
+    const target = appForPath(url.pathname)
+    let base: string | null
+    let path = url.pathname
+    if (target === 'api') base = targets.accountApi
+    else {
+      base = targets.apps[target]
+      if (/^\/sitemap-(cn|us|eu)\.xml$/.test(path)) path = '/sitemap.xml'
+    }
+    if (!base) return c.json({ code: 5030, msg: 'Service unavailable', data: null }, 503)
+    const headers = new Headers(c.req.raw.headers)
+    headers.set('x-forwarded-host', url.host)
+    // The account service rate-limits per client: tell it who the client is (replacing any claim).
+    headers.set('x-forwarded-for', clientAddress(c))
+    headers.set('x-forwarded-proto', url.protocol.replace(':', ''))
+    // One id follows the request through the app or the account service and comes back in the answer.
+    headers.set(REQUEST_ID_HEADER, requestIdOf(c.req.header(REQUEST_ID_HEADER)))
+    return proxy(`${base}${path}${url.search}`, { raw: c.req.raw, headers, redirect: 'manual' })
+  })
+  return app
+}
