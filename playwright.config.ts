@@ -22,14 +22,29 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /inp\.spec\.ts$/ },
+    // Interaction latency is a measurement: it runs alone once the rest is done, not beside another worker.
+    {
+      name: 'latency',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /inp\.spec\.ts$/,
+      dependencies: ['desktop'],
+    },
   ],
   webServer: {
-    command: 'node_modules/.bin/tsx packages/web/src/server/all-in-one.ts',
+    command: 'node_modules/.bin/tsx tools/local-gateway/src/all-in-one.ts',
     url: `http://localhost:${PORT}/health-all`,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,

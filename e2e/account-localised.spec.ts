@@ -1,4 +1,13 @@
-import { SLOW, card, gotoScreen, codeOf, messages, uniqueEmail, unexpectedErrors, waitForMail } from './fixtures/account'
+import {
+  SLOW,
+  card,
+  gotoScreen,
+  codeOf,
+  messages,
+  uniqueEmail,
+  unexpectedErrors,
+  waitForMail,
+} from './fixtures/account'
 import { expect as baseExpect, test } from './fixtures/pages'
 
 // Server round trips (password hashing) on a busy machine: a little more patience than the default 5 s.
@@ -7,7 +16,11 @@ const expect = baseExpect.configure({ timeout: 10_000 })
 const de = messages('de-DE')
 const deCommon = messages('de-DE', 'common') as unknown as { header: { login: string; logout: string } }
 
-test('de: a shopper registers on localised screens, with German §5 messages', async ({ page, request, consoleErrors }) => {
+test('de: a shopper registers on localised screens, with German validation messages', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   test.setTimeout(60_000)
   await gotoScreen(page, '/de/login')
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE')
@@ -48,7 +61,9 @@ test('de: a shopper registers on localised screens, with German §5 messages', a
   await card(page).getByLabel(de.field!.newPassword!, { exact: true }).fill('Roboter2026')
   await card(page).getByLabel(de.field!.confirmPassword!, { exact: true }).fill('Roboter2025')
   await card(page).getByRole('button', { name: de.setPassword!.submit! }).click()
-  await expect(card(page).getByRole('alert')).toHaveText('Das bestätigte Passwort muss mit dem neuen Passwort übereinstimmen')
+  await expect(card(page).getByRole('alert')).toHaveText(
+    'Das bestätigte Passwort muss mit dem neuen Passwort übereinstimmen',
+  )
   await card(page).getByLabel(de.field!.confirmPassword!, { exact: true }).fill('Roboter2026')
   await card(page).getByRole('button', { name: de.setPassword!.submit! }).click()
 
@@ -58,7 +73,10 @@ test('de: a shopper registers on localised screens, with German §5 messages', a
   expect(unexpectedErrors(consoleErrors)).toEqual([])
 })
 
-test('jp and cn: every account screen renders in its language with no English left over', async ({ page, consoleErrors }) => {
+test('jp and cn: every account screen renders in its language with no English left over', async ({
+  page,
+  consoleErrors,
+}) => {
   for (const [prefix, locale] of [
     ['/jp', 'ja-JP'],
     ['', 'zh-CN'],

@@ -18,10 +18,17 @@ import { expect as baseExpect, test } from './fixtures/pages'
 const expect = baseExpect.configure({ timeout: 10_000 })
 
 const en = messages('en-US')
-const common = messages('en-US', 'common') as unknown as { api: { message: Record<string, string> }; header: { login: string; logout: string } }
+const common = messages('en-US', 'common') as unknown as {
+  api: { message: Record<string, string> }
+  header: { login: string; logout: string }
+}
 
 test.describe('account journeys (us)', () => {
-  test('register → code from the outbox → set password → survives token expiry → edit profile → log out', async ({ page, request, consoleErrors }) => {
+  test('register → code from the outbox → set password → survives token expiry → edit profile → log out', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     test.setTimeout(90_000)
     const email = uniqueEmail('journey')
     await gotoScreen(page, '/us/register')
@@ -46,7 +53,7 @@ test.describe('account journeys (us)', () => {
     await expect(dialog).toBeHidden()
     await expect(card(page).getByRole('button', { name: en.register!.perkDetails! })).toBeFocused()
 
-    // §5: an invalid address is refused with the spec's words, announced.
+    // An invalid address is refused with the words of docs/rules/accounts.md#passwords-and-codes, announced.
     await emailField.fill('robot@nowhere')
     await card(page).getByRole('button', { name: en.register!.submit! }).click()
     await expect(card(page).getByRole('alert')).toHaveText('Please enter a valid email address')
@@ -75,7 +82,7 @@ test.describe('account journeys (us)', () => {
     await expect(page).toHaveURL(/\/us\/set-password$/, SLOW)
     await expect(card(page).getByRole('heading', { level: 1 })).toHaveText(en.setPassword!.title!)
 
-    // §5 password rules.
+    // The password rules (docs/rules/accounts.md#passwords-and-codes).
     const newPassword = card(page).getByLabel(en.field!.newPassword!, { exact: true })
     const confirm = card(page).getByLabel(en.field!.confirmPassword!, { exact: true })
     await newPassword.fill('robots')
@@ -107,11 +114,19 @@ test.describe('account journeys (us)', () => {
     await expect.poll(async () => (await storedSession(page))?.apptoken).not.toBe(before?.apptoken)
 
     // Edit the profile: saved, fetched again, still there after a reload.
-    await card(page).getByLabel(new RegExp(`^${en.profile!.firstName!}`)).fill('Ada')
-    await card(page).getByLabel(new RegExp(`^${en.profile!.nickname!}`)).fill('Bumble')
-    await card(page).getByLabel(new RegExp(`^${en.profile!.birthday!}`)).fill('1990-05-17')
+    await card(page)
+      .getByLabel(new RegExp(`^${en.profile!.firstName!}`))
+      .fill('Ada')
+    await card(page)
+      .getByLabel(new RegExp(`^${en.profile!.nickname!}`))
+      .fill('Bumble')
+    await card(page)
+      .getByLabel(new RegExp(`^${en.profile!.birthday!}`))
+      .fill('1990-05-17')
     await expect(card(page).getByLabel(en.field!.optIn!)).toBeChecked()
-    const saved = page.waitForResponse((res) => res.url().includes('/account/user/profile/new') && res.request().method() === 'GET')
+    const saved = page.waitForResponse(
+      (res) => res.url().includes('/account/user/profile/new') && res.request().method() === 'GET',
+    )
     await card(page).getByRole('button', { name: en.profile!.save! }).click()
     await saved
     await expect(card(page).getByRole('status').filter({ hasText: en.profile!.saved! })).toBeVisible()
@@ -132,7 +147,11 @@ test.describe('account journeys (us)', () => {
     expect(unexpectedErrors(consoleErrors)).toEqual([])
   })
 
-  test('forgot password → secure link from the outbox → reset → log in with the new password', async ({ page, request, consoleErrors }) => {
+  test('forgot password → secure link from the outbox → reset → log in with the new password', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     test.setTimeout(90_000)
     const email = uniqueEmail('reset')
     await createAccount(request, email, 'OldPassw0rd')
@@ -153,7 +172,9 @@ test.describe('account journeys (us)', () => {
     await expect(resend).toBeDisabled()
     const first = Number((await resend.textContent())!.match(/\d+/)![0])
     expect(first).toBeGreaterThan(50)
-    await expect.poll(async () => Number(((await resend.textContent()) ?? '').match(/\d+/)?.[0] ?? 99), { timeout: 5_000 }).toBeLessThan(first)
+    await expect
+      .poll(async () => Number(((await resend.textContent()) ?? '').match(/\d+/)?.[0] ?? 99), { timeout: 5_000 })
+      .toBeLessThan(first)
 
     const mail = await waitForMail(request, email, 'reset_password')
     const link = linkPathOf(mail)
@@ -221,7 +242,10 @@ test.describe('account journeys (us)', () => {
     expect(unexpectedErrors(consoleErrors)).toEqual([])
   })
 
-  test('verification links: an invalid one shows verification failed with the way home', async ({ page, consoleErrors }) => {
+  test('verification links: an invalid one shows verification failed with the way home', async ({
+    page,
+    consoleErrors,
+  }) => {
     await gotoScreen(page, '/us/verify-email?token=not-a-real-token')
     await expect(page).toHaveURL(/\/us\/verify-failed$/, SLOW)
     await expect(card(page).getByRole('heading', { level: 1 })).toHaveText('Verification Unsuccessful')
@@ -231,7 +255,10 @@ test.describe('account journeys (us)', () => {
     await expect(card(page).getByRole('heading', { level: 1 })).toHaveText(en.verifySuccess!.title!)
     await gotoScreen(page, '/us/reset-password')
     await expect(card(page).getByRole('alert')).toContainText(en.reset!.missingToken!)
-    await expect(card(page).getByRole('link', { name: en.reset!.requestNew! })).toHaveAttribute('href', '/us/forgot-password')
+    await expect(card(page).getByRole('link', { name: en.reset!.requestNew! })).toHaveAttribute(
+      'href',
+      '/us/forgot-password',
+    )
     expect(unexpectedErrors(consoleErrors)).toEqual([])
   })
 })
@@ -252,14 +279,23 @@ test.describe('fromPath after login (us)', () => {
     await login.click()
     await expect(page).toHaveURL(/\/us\/login\?fromPath=%2Fus%2Fflagship-bumblebee$/, SLOW)
     // The way to register carries it too.
-    await expect(card(page).getByRole('link', { name: en.login!.register! })).toHaveAttribute('href', '/us/register?fromPath=%2Fus%2Fflagship-bumblebee')
+    await expect(card(page).getByRole('link', { name: en.login!.register! })).toHaveAttribute(
+      'href',
+      '/us/register?fromPath=%2Fus%2Fflagship-bumblebee',
+    )
     await submitPasswordLogin(page, email, password)
     await expect(page).toHaveURL(/\/us\/flagship-bumblebee$/, SLOW)
     await expect(page.locator('header').getByRole('button', { name: common.header.logout })).toBeVisible()
     expect(unexpectedErrors(consoleErrors)).toEqual([])
   })
 
-  for (const evil of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(document.domain)', '/%2F%2Fevil.example']) {
+  for (const evil of [
+    '//evil.example',
+    '/\\evil.example',
+    'https://evil.example',
+    'javascript:alert(document.domain)',
+    '/%2F%2Fevil.example',
+  ]) {
     test(`never leaves the site: fromPath=${evil}`, async ({ page, baseURL }) => {
       let dialogs = 0
       page.on('dialog', (d) => {

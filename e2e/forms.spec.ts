@@ -1,12 +1,18 @@
 import { outbox, uniqueEmail } from './fixtures/account'
 import { messages } from './fixtures/account'
-import { expect, test } from './fixtures/pages'
+import { expect, test, waitForHydration } from './fixtures/pages'
 
 const common = messages('en-US', 'common') as unknown as { form: Record<string, string> }
 
-test('us product registration: a validation error first, then it submits and confirms', async ({ page, request, consoleErrors }) => {
+test('us product registration: a validation error first, then it submits and confirms', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   const res = await page.goto('/us/product-registration')
   expect(res?.status()).toBe(200)
+  // The form is an island: a click before it hydrates would be the browser's own submit.
+  await waitForHydration(page)
   const form = page.locator('main form')
   const submit = form.getByRole('button', { name: common.form.submit! })
 

@@ -4,7 +4,7 @@ import { startFakeChatVendor, type FakeChatVendor } from './fixtures/fake-chat-v
 import { E2E_NOW } from '../playwright.config'
 
 /**
- * The chat vendor of an app (issue 16, decisions.md "Chat widget and analytics"): a storefront started
+ * The chat vendor of an app (issue 16, docs/rules/chat.md#vendor-script): a storefront started
  * with the CHAT_* settings of a fake vendor on a second local origin. The vendor's script, frame, API
  * call and image must pass the page's CSP on the pages with the chat, and no other page's policy names
  * the vendor. Real time: the script loads after the 5 s widget delay.
@@ -30,14 +30,19 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const w = window as unknown as { cspViolations: string[] }
     w.cspViolations = []
-    document.addEventListener('securitypolicyviolation', (e) => w.cspViolations.push(`${e.effectiveDirective} ${e.blockedURI}`))
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.cspViolations.push(`${e.effectiveDirective} ${e.blockedURI}`),
+    )
   })
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
 }
 
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? ''
 
-test('the vendor script loads from its own origin after the delay, and its frame, calls and images pass the CSP', async ({ storefronts, browser }) => {
+test('the vendor script loads from its origin after the delay; its frame, calls and images pass the CSP', async ({
+  storefronts,
+  browser,
+}) => {
   const base = await storefronts.at(E2E_NOW, settings())
   const context = await browser.newContext({ baseURL: base })
   const page = await context.newPage()
@@ -46,27 +51,34 @@ test('the vendor script loads from its own origin after the delay, and its frame
   const started = Date.now()
   const response = await page.goto('/us/flagship-megatron')
   const csp = response!.headers()['content-security-policy']!
-  for (const name of ['script-src', 'frame-src', 'connect-src', 'img-src']) expect(directive(csp, name), name).toContain(vendor.origin)
+  for (const name of ['script-src', 'frame-src', 'connect-src', 'img-src'])
+    expect(directive(csp, name), name).toContain(vendor.origin)
   await waitForHydration(page)
   // The page is interactive before the vendor is asked for anything.
   expect(vendor.requests).toEqual([])
   await expect.poll(() => vendor.requests.includes('/widget.js'), { timeout: 15_000 }).toBe(true)
   expect(Date.now() - started).toBeGreaterThanOrEqual(5_000)
   // The script's own frame, API call and image, each under its directive.
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __vendorCalls?: string[] }).__vendorCalls ?? [])).toEqual(
-    expect.arrayContaining(['ping:pong', 'pixel']),
-  )
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __vendorCalls?: string[] }).__vendorCalls ?? []))
+    .toEqual(expect.arrayContaining(['ping:pong', 'pixel']))
   expect(vendor.requests).toEqual(expect.arrayContaining(['/widget.js', '/frame.html', '/ping', '/pixel.gif']))
-  // The widget setup (spec §4) finds the configured global: the button shows and opens the vendor's chat.
+  // The widget setup (docs/rules/chat.md#widget-setup) finds the configured global: the button shows and opens the
+  // vendor's chat.
   const button = page.locator('.sf-chat-button')
   await expect(button).toHaveAttribute('data-visible', /.*/, { timeout: 20_000 })
   await button.click()
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __vendorCalls: string[] }).__vendorCalls)).toContain('open')
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __vendorCalls: string[] }).__vendorCalls))
+    .toContain('open')
   expect(await violations()).toEqual([])
   await context.close()
 })
 
-test('no other page names the vendor, and reaching a chat page by client navigation loads it with its own policy', async ({ storefronts, browser }) => {
+test('no other page names the vendor; a chat page reached by a link loads it with its own policy', async ({
+  storefronts,
+  browser,
+}) => {
   const base = await storefronts.at(E2E_NOW, settings())
   const context = await browser.newContext({ baseURL: base })
   const page = await context.newPage()

@@ -1,12 +1,12 @@
 import path from 'node:path'
 import type { Page } from '@playwright/test'
-import { test, expect } from './fixtures/pages'
+import { test, expect, waitForHydration } from './fixtures/pages'
 import { freezeClock } from './fixtures/server'
 
 /**
- * The us floating chat button (spec §4, §9): scroll rules and the vendor widget setup, with the
- * browser clock paused so every timing is exact. The fake vendor script records each API call
- * and each read of its global with the page's (fake) Date.now().
+ * The us floating chat button (docs/rules/chat.md#scroll-rules, docs/rules/chat.md#widget-setup): scroll rules and the
+ * vendor widget setup, with the browser clock paused so every timing is exact. The fake vendor script records each API
+ * call and each read of its global with the page's (fake) Date.now().
  */
 const WIDGET = path.join(import.meta.dirname, 'fixtures/chat-widget.js')
 const T0 = new Date('2026-11-22T10:00:00+08:00')
@@ -31,7 +31,8 @@ async function openUsPage(page: Page, { widget }: { widget: 'now' | 'deferred' |
   if (widget === 'deferred') await page.addInitScript(() => (window.__fakeChatDeferred = true))
   if (widget !== 'none') await page.addInitScript({ path: WIDGET })
   await page.goto('/us/flagship-megatron')
-  // Mounted (client-only area), hidden at first.
+  // Mounted (its island hydrated: the widget setup has started), hidden at first.
+  await waitForHydration(page)
   await expect(button(page)).toHaveCount(1)
   await expect(button(page)).not.toHaveAttribute('data-visible')
   await expect(button(page)).toHaveAttribute('aria-hidden', 'true')
@@ -58,7 +59,10 @@ function collectWarnings(page: Page): string[] {
 }
 
 test.describe('chat button scroll rules', () => {
-  test('hidden at first, hides while scrolling down, appears on scroll up and 3 s after scrolling stops', async ({ page, consoleErrors }) => {
+  test('hidden at first, hides while scrolling down, appears on scroll up and 3 s after scrolling stops', async ({
+    page,
+    consoleErrors,
+  }) => {
     await openUsPage(page, { widget: 'none' })
     await page.clock.runFor(1_000)
     await expect(button(page)).not.toHaveAttribute('data-visible')
@@ -101,7 +105,10 @@ test.describe('chat button scroll rules', () => {
 })
 
 test.describe('chat widget setup', () => {
-  test('frame hidden at mount, nothing before 5 s, then after 2 s: close, show frame, show button; closes again on the widget close', async ({ page, consoleErrors }) => {
+  test('frame hidden at mount; after 5 s + 2 s: close, show frame, show button; widget close closes it', async ({
+    page,
+    consoleErrors,
+  }) => {
     const warnings = collectWarnings(page)
     await openUsPage(page, { widget: 'now' })
     expect(await methods(page)).toEqual(['hideFrame'])
@@ -140,7 +147,10 @@ test.describe('chat widget setup', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test('polls every 100 ms after 5 s: a widget appearing at 7 s is picked up and set up 2 s later', async ({ page, consoleErrors }) => {
+  test('polls every 100 ms after 5 s: a widget appearing at 7 s is picked up and set up 2 s later', async ({
+    page,
+    consoleErrors,
+  }) => {
     await openUsPage(page, { widget: 'deferred' })
     const mountedAt = (await state(page)).reads[0]!
     await page.clock.runFor(7_000)
@@ -162,7 +172,10 @@ test.describe('chat widget setup', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test('a widget that never appears: polling stops with a console warning 20 s after mount', async ({ page, consoleErrors }) => {
+  test('a widget that never appears: polling stops with a console warning 20 s after mount', async ({
+    page,
+    consoleErrors,
+  }) => {
     const warnings = collectWarnings(page)
     await openUsPage(page, { widget: 'deferred' })
     const mountedAt = (await state(page)).reads[0]!
@@ -207,13 +220,26 @@ test.describe('chat button only where the path contains /us', () => {
     })
   }
 
-  test('the button stays mounted across client navigation inside /us', async ({ page, consoleErrors }) => {
+  test('the button is on every /us page a link leads to: hidden at first there too, and working', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const warnings = collectWarnings(page)
     await page.goto('/us/faq')
     await expect(button(page)).toHaveCount(1)
-    await button(page).evaluate((el) => el.setAttribute('data-marker', 'first'))
+    // Server routing (docs/browser-weight.md): following a link loads the next page, which mounts its own.
     await page.locator('footer a[href="/us/support"]').first().click()
     await expect(page).toHaveURL(/\/us\/support$/)
-    await expect(button(page)).toHaveAttribute('data-marker', 'first')
+    await page.waitForFunction(() => document.documentElement.dataset.js !== undefined)
+    await expect(button(page)).toHaveCount(1)
+    await expect(button(page)).toHaveAttribute('aria-hidden', 'true')
+    // Shown by the scroll rules as on any page; without the widget a click only warns.
+    await page.setViewportSize({ width: 1000, height: 400 })
+    await scrollTo(page, 300)
+    await scrollTo(page, 100)
+    await expect(button(page)).toHaveAttribute('data-visible')
+    await button(page).click()
+    await expect.poll(() => warnings.length).toBe(1)
     expect(consoleErrors).toEqual([])
   })
 })

@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures/pages'
 
 /**
- * Page effects (spec §4, §9): collapse (height from 0 over 0.5 s), text-float (class in view,
- * removed below the viewport), both under prefers-reduced-motion; responsive images by the
- * image breakpoints and density.
+ * Page effects (docs/rules/interface.md#text-float, docs/rules/interface.md#collapse): collapse (height from 0 over 0.5
+ * s), text-float (class in view, removed below the viewport), both under prefers-reduced-motion; responsive images by
+ * the image breakpoints and density.
  */
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.js !== undefined)
 
@@ -38,7 +38,10 @@ function toggleAndSample(page: Page, index: number, ms = 800) {
 }
 
 test.describe('collapse (FAQ sections on /us/faq)', () => {
-  test('aria-expanded toggles and the panel animates its height from 0 over 0.5 s, and back', async ({ page, consoleErrors }) => {
+  test('aria-expanded toggles and the panel animates its height from 0 over 0.5 s, and back', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/us/faq')
     await hydrated(page)
     const faqs = page.locator('.sf-faq')
@@ -48,7 +51,14 @@ test.describe('collapse (FAQ sections on /us/faq)', () => {
     const panel = item.locator('.sf-collapse__panel')
     await expect(button).toHaveAttribute('aria-expanded', 'false')
     await expect(panel).toHaveAttribute('aria-hidden', 'true')
-    expect(await panel.evaluate((el) => [el.style.height, el.style.transitionDuration, getComputedStyle(el).transitionDuration, el.getBoundingClientRect().height])).toEqual(['0px', '0.5s', '0.5s', 0])
+    expect(
+      await panel.evaluate((el) => [
+        el.style.height,
+        el.style.transitionDuration,
+        getComputedStyle(el).transitionDuration,
+        el.getBoundingClientRect().height,
+      ]),
+    ).toEqual(['0px', '0.5s', '0.5s', 0])
     const contentHeight = await panel.evaluate((el) => el.scrollHeight)
     expect(contentHeight).toBeGreaterThan(20)
 
@@ -59,7 +69,9 @@ test.describe('collapse (FAQ sections on /us/faq)', () => {
     expect(opening.some((h) => h > 0 && h < contentHeight)).toBe(true)
     expect(opening.every((h, i) => i === 0 || h >= opening[i - 1]! - 0.5)).toBe(true)
     // The end state is polled, not read from the last sampled frame: a busy machine can drop frames.
-    await expect.poll(() => panel.evaluate((el) => Math.round(el.getBoundingClientRect().height))).toBe(Math.round(contentHeight))
+    await expect
+      .poll(() => panel.evaluate((el) => Math.round(el.getBoundingClientRect().height)))
+      .toBe(Math.round(contentHeight))
     // Settled: the panel follows its content again.
     await expect.poll(() => panel.evaluate((el) => el.style.height)).toBe('auto')
     await expect(panel).toContainText(/\w+/)
@@ -89,9 +101,15 @@ test.describe('collapse (FAQ sections on /us/faq)', () => {
 
 test.describe('text-float', () => {
   const floats = (page: Page) => page.locator('.sf-text-float')
-  const topOf = (page: Page, i: number) => floats(page).nth(i).evaluate((el) => el.getBoundingClientRect().top)
+  const topOf = (page: Page, i: number) =>
+    floats(page)
+      .nth(i)
+      .evaluate((el) => el.getBoundingClientRect().top)
 
-  test('the class is added when an element scrolls into view and removed when it is below the viewport again', async ({ page, consoleErrors }) => {
+  test('the class is added when an element scrolls into view and removed when it is below the viewport again', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/us/flagship-megatron')
     await hydrated(page)
     const count = await floats(page).count()
@@ -126,13 +144,17 @@ test.describe('text-float', () => {
     const count = await floats(page).count()
     for (let i = 0; i < count; i++) {
       await expect(floats(page).nth(i)).toHaveClass(/sf-text-float--in/)
-      expect(await floats(page).nth(i).evaluate((node) => [getComputedStyle(node).opacity, getComputedStyle(node).transform])).toEqual(['1', 'none'])
+      expect(
+        await floats(page)
+          .nth(i)
+          .evaluate((node) => [getComputedStyle(node).opacity, getComputedStyle(node).transform]),
+      ).toEqual(['1', 'none'])
     }
     expect(consoleErrors).toEqual([])
   })
 })
 
-test.describe('responsive images (image breakpoints, §9)', () => {
+test.describe('responsive images (image breakpoints, docs/rules/interface.md#images)', () => {
   const hero = '/us/flagship-megatron'
   const currentSrc = async (page: Page) => {
     const img = page.locator('.sf-hero picture img')
@@ -140,7 +162,9 @@ test.describe('responsive images (image breakpoints, §9)', () => {
     return new URL(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).pathname
   }
 
-  test('density 1: desktop from 1069 px full size, tablet 721–1068.99 px _medium, mobile up to 720.99 px _small', async ({ browser }) => {
+  test('density 1: desktop ≥ 1069 px full size, tablet 721–1068.99 px _medium, mobile ≤ 720.99 px _small', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 })
     const page = await context.newPage()
     const cases: [number, string][] = [

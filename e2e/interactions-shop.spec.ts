@@ -1,16 +1,20 @@
 import type { Page } from '@playwright/test'
-import { REGION_SHOP, regionConfig } from '@storefront/region-config'
+import { REGION_SHOP } from '@storefront/region-config'
 import { test, expect } from './fixtures/pages'
 
 /**
- * The buy box (spec §3, §4, §9) on the default server (E2E_NOW 2026-11-22, after every promo
- * start): promo prices, sold out, pre-order, the buy link to the regional shop, instalments and
- * payment methods. The promo's other side (before its start) is in interactions-time.spec.ts.
- * Also the country context from the CDN header (spec §7, §9).
+ * The buy box (docs/rules/prices.md#products, docs/rules/prices.md#promo-windows, docs/rules/prices.md#payment-methods)
+ * on the default server (E2E_NOW 2026-11-22, after every promo start): promo prices, sold out, pre-order, the buy link
+ * to the regional shop, instalments and payment methods. The promo's other side (before its start) is in
+ * interactions-time.spec.ts.
+ * Also the country context from the CDN header (docs/rules/regions.md#country).
  */
 const buyBox = (page: Page) => page.locator('.sf-buybox')
 
-test('uk Megatron: promo price £1,169.00 with the list price struck, Klarna 3 interest-free', async ({ page, consoleErrors }) => {
+test('uk Megatron: promo price £1,169.00 with the list price struck, Klarna 3 interest-free', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto('/uk/flagship-megatron')
   await expect(buyBox(page).locator('.sf-price__now--promo')).toHaveText('£1,169.00')
   await expect(buyBox(page).locator('s.sf-price__was')).toContainText('£1,299.00')
@@ -20,7 +24,10 @@ test('uk Megatron: promo price £1,169.00 with the list price struck, Klarna 3 i
   expect(consoleErrors).toEqual([])
 })
 
-test('de Megatron: promo price 1.439,00 € with 1.599,00 € struck, PayPal, no instalments', async ({ page, consoleErrors }) => {
+test('de Megatron: promo price 1.439,00 € with 1.599,00 € struck, PayPal, no instalments', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto('/de/flagship-megatron')
   await expect(buyBox(page).locator('.sf-price__now--promo')).toHaveText(/^1\.439,00\s€$/)
   await expect(buyBox(page).locator('s.sf-price__was')).toContainText(/1\.599,00\s€/)
@@ -30,9 +37,15 @@ test('de Megatron: promo price 1.439,00 € with 1.599,00 € struck, PayPal, no
   expect(consoleErrors).toEqual([])
 })
 
-test('us: 12 monthly payments, PayPal and Klarna; the buy link opens the regional shop in a new tab, tracked', async ({ page, context, consoleErrors }) => {
+test('us: 12 monthly payments, PayPal and Klarna; the buy link opens the regional shop in a new tab, tracked', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
   // The shop is a third-party host: answer it locally.
-  await context.route(`${REGION_SHOP.us.url}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Shop</title><h1>Shop</h1>' }))
+  await context.route(`${REGION_SHOP.us.url}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Shop</title><h1>Shop</h1>' }),
+  )
   await page.goto('/us/flagship-megatron')
   const box = buyBox(page)
   await expect(box.locator('.sf-price__now')).toHaveText('$1,499.00')
@@ -48,8 +61,17 @@ test('us: 12 monthly payments, PayPal and Klarna; the buy link opens the regiona
   await expect(shop).toHaveURL(`${REGION_SHOP.us.url}/products/flagship-megatron`)
   // noopener: the shop cannot reach back into the storefront.
   expect(await shop.evaluate(() => window.opener)).toBeNull()
-  const outbound = await page.evaluate(() => ((window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((e) => e.event === 'outbound_click'))
-  expect(outbound).toEqual([expect.objectContaining({ kind: 'buy', product: 'Flagship Megatron', region: 'us', url: `${REGION_SHOP.us.url}/products/flagship-megatron` })])
+  const outbound = await page.evaluate(() =>
+    ((window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((e) => e.event === 'outbound_click'),
+  )
+  expect(outbound).toEqual([
+    expect.objectContaining({
+      kind: 'buy',
+      product: 'Flagship Megatron',
+      region: 'us',
+      url: `${REGION_SHOP.us.url}/products/flagship-megatron`,
+    }),
+  ])
   expect(consoleErrors).toEqual([])
 })
 
@@ -63,7 +85,10 @@ test('us Bumblebee G1 Performance is sold out: no buy link, no seller line', asy
   expect(consoleErrors).toEqual([])
 })
 
-test('us Grimlock G1 Flagship is a pre-order: "Pre-order" instead of buy, to the shop', async ({ page, consoleErrors }) => {
+test('us Grimlock G1 Flagship is a pre-order: "Pre-order" instead of buy, to the shop', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto('/us/grimlock-g1-flagship')
   const box = buyBox(page)
   await expect(box).toHaveAttribute('data-availability', 'pre-order')
@@ -79,7 +104,10 @@ test('us Grimlock G1 Flagship is a pre-order: "Pre-order" instead of buy, to the
 test.describe('country context from the CDN header', () => {
   test.describe('Canada', () => {
     test.use({ extraHTTPHeaders: { 'cf-ipcountry': 'CA' } })
-    test('/ssr/iso answers CA; on uk a dismissible suggestion to switch, never a redirect', async ({ page, consoleErrors }) => {
+    test('/ssr/iso answers CA; on uk a dismissible suggestion to switch, never a redirect', async ({
+      page,
+      consoleErrors,
+    }) => {
       await page.goto('/uk')
       await expect(page).toHaveURL(/\/uk$/)
       const iso = await page.evaluate(() => fetch('/ssr/iso').then((r) => r.json()))
@@ -87,7 +115,7 @@ test.describe('country context from the CDN header', () => {
       const suggestion = page.locator('aside.sf-suggest')
       await expect(suggestion).toContainText('Canada')
       await expect(suggestion.locator('a')).toHaveAttribute('href', '/us')
-      await expect(suggestion.locator('a')).toContainText(regionConfig('us').region.label)
+      await expect(suggestion.locator('a')).toContainText('United States - English')
       await suggestion.getByRole('button').click()
       await expect(suggestion).toHaveCount(0)
       // Remembered: not offered again on the next page.
@@ -100,7 +128,10 @@ test.describe('country context from the CDN header', () => {
 
   test.describe('France', () => {
     test.use({ extraHTTPHeaders: { 'cf-ipcountry': 'fr' } })
-    test('/ssr/iso answers other (ISO FR); a uk visitor from France gets no suggestion towards us', async ({ page, consoleErrors }) => {
+    test('/ssr/iso answers other (ISO FR); a uk visitor from France gets no suggestion towards us', async ({
+      page,
+      consoleErrors,
+    }) => {
       await page.goto('/uk')
       const iso = await page.evaluate(() => fetch('/ssr/iso').then((r) => r.json()))
       expect(iso.data).toEqual({ country: 'other', iso: 'FR', known: true })

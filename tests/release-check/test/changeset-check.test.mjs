@@ -11,7 +11,8 @@ const script = fileURLToPath(new URL('../../../scripts/changeset-check.mjs', imp
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'changeset-check-'))
 const origin = path.join(tmp, 'origin')
 const identity = ['-c', 'user.name=test', '-c', 'user.email=test@localhost', '-c', 'init.defaultBranch=main']
-const git = (cwd, ...args) => execFileSync('git', [...identity, ...args], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+const git = (cwd, ...args) =>
+  execFileSync('git', [...identity, ...args], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
 const write = (dir, file, text) => {
   fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
   fs.writeFileSync(path.join(dir, file), text)
@@ -22,7 +23,11 @@ const commit = (dir, files, message = 'change') => {
   git(dir, 'commit', '-q', '-m', message)
 }
 const check = (cwd, env = {}) => {
-  const r = spawnSync(process.execPath, [script], { cwd, encoding: 'utf8', env: { ...process.env, CHANGESET_BASE: '', ...env } })
+  const r = spawnSync(process.execPath, [script], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, CHANGESET_BASE: '', ...env },
+  })
   return { status: r.status, out: r.stdout + r.stderr }
 }
 let n = 0
@@ -74,13 +79,20 @@ test('the same change with a changeset naming the package passes', () => {
 
 test('a changeset for another package does not cover it', () => {
   const dir = freshClone()
-  commit(dir, { 'packages/lib/src/index.ts': 'export const a = 2\n', '.changeset/x.md': '---\n"@x/other": patch\n---\n\nx\n' })
+  commit(dir, {
+    'packages/lib/src/index.ts': 'export const a = 2\n',
+    '.changeset/x.md': '---\n"@x/other": patch\n---\n\nx\n',
+  })
   assert.equal(check(dir).status, 1)
 })
 
 test('tests, stories and private packages need no changeset; an empty changeset opts out', () => {
   const dir = freshClone()
-  commit(dir, { 'packages/lib/src/index.test.ts': 'test\n', 'packages/lib/src/a.stories.tsx': 'x\n', 'packages/tool/src/index.ts': 'x\n' })
+  commit(dir, {
+    'packages/lib/src/index.test.ts': 'test\n',
+    'packages/lib/src/a.stories.tsx': 'x\n',
+    'packages/tool/src/index.ts': 'x\n',
+  })
   assert.equal(check(dir).status, 0)
   commit(dir, { 'packages/lib/README.md': 'docs\n' })
   assert.equal(check(dir).status, 1)

@@ -4,7 +4,7 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { freePort, REPO } from './servers'
+import { freePort, repoRoot, tsxBin } from '@storefront/test-kit'
 
 /**
  * SIGTERM during load: the server turns /ready to 503 for SHUTDOWN_DELAY_MS, then stops accepting
@@ -102,7 +102,7 @@ describe('graceful shutdown under load', () => {
     const { tally, exitCode, output, stoppedInMs } = await underLoadThenSigterm(
       process.execPath,
       ['dist/start/server.mjs'],
-      path.join(REPO, 'apps/us'),
+      path.join(repoRoot, 'apps/us'),
       {
         NODE_ENV: 'production',
         STOREFRONT_ENV: 'production',
@@ -137,9 +137,9 @@ describe('graceful shutdown under load', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-shutdown-'))
     try {
       const { tally, exitCode, output, stoppedInMs } = await underLoadThenSigterm(
-        path.join(REPO, 'node_modules/.bin/tsx'),
+        tsxBin,
         ['src/main.ts'],
-        path.join(REPO, 'apps/account-api'),
+        path.join(repoRoot, 'apps/account-api'),
         {
           ACCOUNT_API_PORT: String(port),
           ACCOUNT_API_DATA_DIR: dataDir,

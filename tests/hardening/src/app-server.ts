@@ -1,11 +1,11 @@
 // One built storefront app, as apps/<app>/server.ts runs it, plus an IPC hook for the soak suite:
 // on { type: 'gc' } it collects garbage (node --expose-gc) and answers its memory.
 import path from 'node:path'
-import { startStorefront } from '@storefront/web/server'
-import { REPO } from './servers'
+import { startStorefront } from '@storefront/storefront/server'
+import { repoRoot } from '@storefront/test-kit'
 
 const app = process.argv[2] as 'cn' | 'us' | 'eu'
-await startStorefront(app, path.join(REPO, 'apps', app))
+await startStorefront(app, path.join(repoRoot, 'apps', app))
 
 const gc = (globalThis as { gc?: () => void }).gc
 process.on('message', (message: { type?: string }) => {

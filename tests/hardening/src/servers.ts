@@ -1,25 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { solveChallenge, type Challenge } from 'altcha-lib'
-import { deriveKey } from 'altcha-lib/algorithms/sha'
+import {
+  altchaSolution,
+  freePort,
+  repoRoot,
+  stopProcess,
+  tsxBin,
+  waitForHealth,
+  type Challenge,
+} from '@storefront/test-kit'
 
-export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 const HERE = path.dirname(fileURLToPath(import.meta.url))
-
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = net.createServer()
-    srv.once('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo
-      srv.close(() => resolve(port))
-    })
-  })
 
 export interface Running {
   base: string
@@ -28,21 +23,6 @@ export interface Running {
   /** Everything the server wrote to stderr (unhandled rejections, crashes). */
   stderr(): string
   stop(signal?: NodeJS.Signals): Promise<void>
-}
-
-async function waitFor(url: string, child: ChildProcess, log: () => string, timeoutMs = 90_000): Promise<void> {
-  const until = Date.now() + timeoutMs
-  while (Date.now() < until) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited before ${url} answered:\n${log()}`)
-    try {
-      const res = await fetch(url)
-      if (res.ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s:\n${log()}`)
 }
 
 function track(child: ChildProcess, base: string, port: number): Running {
@@ -55,13 +35,7 @@ function track(child: ChildProcess, base: string, port: number): Running {
     port,
     child,
     stderr: () => stderr,
-    stop: async (signal = 'SIGTERM') => {
-      if (child.exitCode !== null || child.signalCode !== null) return
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill(signal)
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))])
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
-    },
+    stop: (signal = 'SIGTERM') => stopProcess(child, { signal, graceMs: 15_000 }),
   }
 }
 
@@ -77,7 +51,7 @@ export async function startApp(app: 'cn' | 'us' | 'eu', env: Record<string, stri
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   })
   const running = track(child, `http://127.0.0.1:${port}`, port)
-  await waitFor(`${running.base}/health`, child, running.stderr)
+  await waitForHealth(`${running.base}/health`, { child, output: running.stderr, timeoutMs: 90_000 })
   return running
 }
 
@@ -95,10 +69,13 @@ export function memoryAfterGc(running: Running): Promise<NodeJS.MemoryUsage> {
 }
 
 /** The account service on a PGlite folder (kept between restarts when `dataDir` is given). */
-export async function startAccountApi(dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-hardening-')), port?: number): Promise<Running & { dataDir: string }> {
+export async function startAccountApi(
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-hardening-')),
+  port?: number,
+): Promise<Running & { dataDir: string }> {
   const p = port ?? (await freePort())
-  const child = spawn(path.join(REPO, 'node_modules/.bin/tsx'), ['src/main.ts'], {
-    cwd: path.join(REPO, 'apps/account-api'),
+  const child = spawn(tsxBin, ['src/main.ts'], {
+    cwd: path.join(repoRoot, 'apps/account-api'),
     env: {
       ...process.env,
       ACCOUNT_API_PORT: String(p),
@@ -113,16 +90,14 @@ export async function startAccountApi(dataDir = fs.mkdtempSync(path.join(os.tmpd
     stdio: ['ignore', 'ignore', 'pipe'],
   })
   const running = track(child, `http://127.0.0.1:${p}`, p)
-  await waitFor(`${running.base}/health`, child, running.stderr)
+  await waitForHealth(`${running.base}/health`, { child, output: running.stderr, timeoutMs: 90_000 })
   return { ...running, dataDir }
 }
 
 /** An ALTCHA solution for the account service at `base`, solved as the storefront's widget does. */
 export async function solveAltcha(base: string, set: 'cn' | 'us' | 'eu'): Promise<string> {
   const challenge = JSON.parse((await rawRequest(base, { path: `/api/${set}/altcha/challenge` })).body) as Challenge
-  const solution = await solveChallenge({ challenge, deriveKey })
-  if (!solution) throw new Error('ALTCHA challenge not solved')
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
+  return altchaSolution(challenge)
 }
 
 export interface RawResponse {
@@ -134,15 +109,23 @@ export interface RawResponse {
 const agent = new http.Agent({ keepAlive: true, maxSockets: 32 })
 
 /** One request with the path and headers exactly as given (no URL normalisation, unlike fetch). */
-export function rawRequest(base: string, options: { method?: string; path: string; headers?: Record<string, string>; body?: string | Buffer }): Promise<RawResponse> {
+export function rawRequest(
+  base: string,
+  options: { method?: string; path: string; headers?: Record<string, string>; body?: string | Buffer },
+): Promise<RawResponse> {
   const { hostname, port } = new URL(base)
   return new Promise((resolve, reject) => {
-    const req = http.request({ hostname, port, method: options.method ?? 'GET', path: options.path, headers: options.headers, agent }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }))
-      res.on('error', reject)
-    })
+    const req = http.request(
+      { hostname, port, method: options.method ?? 'GET', path: options.path, headers: options.headers, agent },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        )
+        res.on('error', reject)
+      },
+    )
     req.on('error', reject)
     req.setTimeout(60_000, () => req.destroy(new Error(`timeout: ${options.method ?? 'GET'} ${options.path}`)))
     if (options.body !== undefined) req.write(options.body)

@@ -16,9 +16,29 @@ const DURATION_MS = Number(process.env.SOAK_SECONDS ?? 40) * 1000
 const HEAP_TOLERANCE = 8 * 1024 * 1024
 const RSS_TOLERANCE = 48 * 1024 * 1024
 const PATHS = [
-  '/us', '/us/flagship-megatron', '/us/flagship-bumblebee', '/us/mini-robot', '/us/faq', '/us/manuals', '/us/about-us', '/us/login',
-  '/jp', '/jp/flagship-bumblebee', '/kr', '/kr/mini-robot', '/us/flagship-megatron/index.pageContext.json', '/jp/index.pageContext.json',
-  '/us/no-such-page', '/jp/nope/nope', '/US/faq', '/uk/faq', '/us/%zz', '/ssr/timestamp', '/ssr/iso', '/sitemap.xml', '/favicon.svg',
+  '/us',
+  '/us/flagship-megatron',
+  '/us/flagship-bumblebee',
+  '/us/mini-robot',
+  '/us/faq',
+  '/us/manuals',
+  '/us/about-us',
+  '/us/login',
+  '/jp',
+  '/jp/flagship-bumblebee',
+  '/kr',
+  '/kr/mini-robot',
+  '/us/flagship-megatron/index.pageContext.json',
+  '/jp/index.pageContext.json',
+  '/us/no-such-page',
+  '/jp/nope/nope',
+  '/US/faq',
+  '/uk/faq',
+  '/us/%zz',
+  '/ssr/timestamp',
+  '/ssr/iso',
+  '/sitemap.xml',
+  '/favicon.svg',
 ]
 
 describe('soak', () => {
@@ -37,7 +57,9 @@ describe('soak', () => {
     await pool(
       Array.from({ length: 16 }, (_, worker) => async () => {
         for (let i = worker; Date.now() < until; i++) {
-          const res = await rawRequest(app.base, { path: PATHS[i % PATHS.length]! + (i % 7 === 0 ? `?utm_campaign=${i % 50}` : '') })
+          const res = await rawRequest(app.base, {
+            path: PATHS[i % PATHS.length]! + (i % 7 === 0 ? `?utm_campaign=${i % 50}` : ''),
+          })
           count++
           if (res.status >= 500) bad++
         }
@@ -53,7 +75,10 @@ describe('soak', () => {
     const { count, bad } = await drive(DURATION_MS)
     const end = await memoryAfterGc(app)
     const mib = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MiB`
-    console.log(`[soak] ${count} requests; heap ${mib(start.heapUsed)} → ${mib(end.heapUsed)}; rss ${mib(start.rss)} → ${mib(end.rss)}`)
+    console.log(
+      `[soak] ${count} requests; heap ${mib(start.heapUsed)} → ${mib(end.heapUsed)}; rss ${mib(start.rss)} → ` +
+        `${mib(end.rss)}`,
+    )
     expect(bad).toBe(0)
     expect(count).toBeGreaterThan(500)
     expect(end.heapUsed - start.heapUsed).toBeLessThan(HEAP_TOLERANCE)

@@ -12,8 +12,16 @@ const ACCOUNTS = 40
 const SUBSCRIPTIONS = 80
 
 const post = async (api: Running, path: string, body: unknown) => {
-  const res = await rawRequest(api.base, { method: 'POST', path, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-  return { status: res.status, envelope: JSON.parse(res.body || '{}') as { code?: number; data?: Record<string, unknown> } }
+  const res = await rawRequest(api.base, {
+    method: 'POST',
+    path,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  return {
+    status: res.status,
+    envelope: JSON.parse(res.body || '{}') as { code?: number; data?: Record<string, unknown> },
+  }
 }
 
 describe('account service restart under load', () => {
@@ -45,9 +53,15 @@ describe('account service restart under load', () => {
     const register = (i: number) => async () => {
       const email = `soak-${run}-${i}@example.com`
       await withRetry(async () => {
-        const sent = await post(api, '/api/us/account/user/code/send', { email, purpose: 'register', altcha: await solveAltcha(api.base, 'us') })
+        const sent = await post(api, '/api/us/account/user/code/send', {
+          email,
+          purpose: 'register',
+          altcha: await solveAltcha(api.base, 'us'),
+        })
         if (sent.envelope.code !== 2000) throw new Error(`code/send ${JSON.stringify(sent.envelope)}`)
-        const outbox = JSON.parse((await rawRequest(api.base, { path: `/api/dev/outbox.json?to=${encodeURIComponent(email)}` })).body) as { data: { messages: { text?: string; body?: string; subject?: string }[] } }
+        const outbox = JSON.parse(
+          (await rawRequest(api.base, { path: `/api/dev/outbox.json?to=${encodeURIComponent(email)}` })).body,
+        ) as { data: { messages: { text?: string; body?: string; subject?: string }[] } }
         const text = JSON.stringify(outbox.data.messages[0] ?? {})
         const code = /\b(\d{6})\b/.exec(text)?.[1]
         if (!code) throw new Error(`no code for ${email}: ${text.slice(0, 200)}`)
@@ -59,19 +73,27 @@ describe('account service restart under load', () => {
     const subscribe = (i: number) => async () => {
       const email = `news-${run}-${i}@example.com`
       await withRetry(async () => {
-        const res = await post(api, '/api/us/account/user/subscribe/create', { email, region: 'us', altcha: await solveAltcha(api.base, 'us') })
+        const res = await post(api, '/api/us/account/user/subscribe/create', {
+          email,
+          region: 'us',
+          altcha: await solveAltcha(api.base, 'us'),
+        })
         if (res.envelope.code !== 2000) throw new Error(`subscribe ${JSON.stringify(res.envelope)}`)
       })
       acknowledged.subscriptions.add(email)
     }
 
-    const tasks = [...Array.from({ length: ACCOUNTS }, (_, i) => register(i)), ...Array.from({ length: SUBSCRIPTIONS }, (_, i) => subscribe(i))]
-    tasks.sort((a, b) => tasks.indexOf(a) % 3 - tasks.indexOf(b) % 3)
+    const tasks = [
+      ...Array.from({ length: ACCOUNTS }, (_, i) => register(i)),
+      ...Array.from({ length: SUBSCRIPTIONS }, (_, i) => subscribe(i)),
+    ]
+    tasks.sort((a, b) => (tasks.indexOf(a) % 3) - (tasks.indexOf(b) % 3))
     const load = pool(tasks, 8)
     // Part-way (a third of the writes acknowledged, whatever the machine's speed): stop the service
     // (SIGTERM) and start it again on the same data folder and port.
     const third = Math.floor((ACCOUNTS + SUBSCRIPTIONS) / 3)
-    while (acknowledged.accounts.size + acknowledged.subscriptions.size < third) await new Promise((r) => setTimeout(r, 5))
+    while (acknowledged.accounts.size + acknowledged.subscriptions.size < third)
+      await new Promise((r) => setTimeout(r, 5))
     let beforeStop = 0
     restarting = (async () => {
       beforeStop = acknowledged.accounts.size + acknowledged.subscriptions.size
@@ -93,7 +115,11 @@ describe('account service restart under load', () => {
     const missing: string[] = []
     await pool(
       [...acknowledged.accounts].map((email) => async () => {
-        const res = await post(api, '/api/us/account/user/code/send', { email, purpose: 'login', altcha: await solveAltcha(api.base, 'us') })
+        const res = await post(api, '/api/us/account/user/code/send', {
+          email,
+          purpose: 'login',
+          altcha: await solveAltcha(api.base, 'us'),
+        })
         if (res.envelope.code !== 2000) missing.push(`account ${email}: ${JSON.stringify(res.envelope)}`)
       }),
       8,
@@ -101,7 +127,9 @@ describe('account service restart under load', () => {
     await api.stop('SIGTERM')
     const storage = await openPgliteStorage(dataDir)
     try {
-      const { rows } = await storage.query<{ email: string }>('SELECT email FROM subscriptions WHERE email LIKE $1', [`news-${run}-%`])
+      const { rows } = await storage.query<{ email: string }>('SELECT email FROM subscriptions WHERE email LIKE $1', [
+        `news-${run}-%`,
+      ])
       const stored = new Set(rows.map((row) => row.email))
       for (const email of acknowledged.subscriptions) if (!stored.has(email)) missing.push(`subscription ${email}`)
     } finally {

@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test'
+import { expect, test, waitForHydration } from './fixtures/pages'
+import { messages, uniqueEmail } from './fixtures/account'
+
+/**
+ * Issue 18: interaction stays instant with islands. An INP-like figure per interaction: the longest
+ * Event Timing entry (input delay + processing + presentation) of that interaction, in Chromium with
+ * its CPU slowed 4× (Lighthouse's mobile preset), on a phone-sized page. Budget: 100 ms each, for the
+ * median of five tries: the machines this runs on are shared (and the suite runs two workers), so one try
+ * measures their load as much as the page (each try is printed).
+ */
+const BUDGET_MS = 100
+const TRIES = 5
+
+async function throttle(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+}
+
+/** Starts recording the page's interactions (Event Timing entries with an interaction id). */
+async function record(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __interactions: { name: string; duration: number; id: number }[] }
+    w.__interactions = []
+    new PerformanceObserver((list) => {
+      // interactionId: Event Timing level 2, not in TypeScript's DOM types yet.
+      for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
+        if (entry.interactionId)
+          w.__interactions.push({ name: entry.name, duration: entry.duration, id: entry.interactionId })
+      }
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit)
+  })
+}
+
+/**
+ * The latency of the interactions since the last call: the longest entry (as INP counts one interaction).
+ */
+async function latencySince(page: Page): Promise<number> {
+  // Entries are reported after the next paint: give the throttled page a moment.
+  await page.waitForTimeout(500)
+  return page.evaluate(() => {
+    const w = window as unknown as { __interactions: { duration: number }[] }
+    const worst = Math.max(0, ...w.__interactions.map((e) => e.duration))
+    w.__interactions = []
+    return worst
+  })
+}
+
+test.use({ viewport: { width: 390, height: 844 } })
+
+test('menu, buy box and newsletter each answer within 100 ms (4× CPU)', async ({ page, consoleErrors }) => {
+  test.setTimeout(300_000)
+  const texts = messages('en-US', 'common').newsletter as Record<'button' | 'success', string>
+  await page.goto('/us/flagship-megatron')
+  await waitForHydration(page)
+  await throttle(page)
+  await record(page)
+
+  const tries: Record<'menu' | 'buyBox' | 'newsletter', number[]> = { menu: [], buyBox: [], newsletter: [] }
+  for (let i = 0; i < TRIES; i++) {
+    // The app menu opens (and closes again for the next try).
+    await page.locator('.sf-menu-button').click()
+    await expect(page.locator('#app-menu')).toHaveAttribute('data-open', 'true')
+    tries.menu.push(await latencySince(page))
+    await page.locator('.sf-menu-button').click()
+    await expect(page.locator('#app-menu')).not.toHaveAttribute('data-open', 'true')
+    await latencySince(page)
+
+    // The buy box's link (an outbound click the page tracks; the retailer's tab is not opened here).
+    await page.evaluate(() => document.addEventListener('click', (e) => e.preventDefault(), { once: true }))
+    await page.locator('.sf-buybox a[data-outbound="buy"]').click()
+    await expect
+      .poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'outbound_click').length))
+      .toBe(1)
+    tries.buyBox.push(await latencySince(page))
+
+    // The newsletter form: submitting shows its sending state at once (the API answers later).
+    const form = page.locator('footer .sf-newsletter')
+    await form.getByRole('textbox').fill(uniqueEmail('inp'))
+    await latencySince(page)
+    await form.getByRole('button', { name: texts.button }).click()
+    tries.newsletter.push(await latencySince(page))
+    await expect(form.getByRole('status')).toHaveText(texts.success, { timeout: 30_000 })
+    await page.goto('/us/flagship-megatron')
+    await waitForHydration(page)
+    await throttle(page)
+    await record(page)
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(TRIES / 2)]!
+  const [menu, buyBox, newsletter] = [median(tries.menu), median(tries.buyBox), median(tries.newsletter)]
+  console.log(`INP-like latency at 4× CPU (ms, five tries): ${JSON.stringify(tries)}`)
+  expect(menu).toBeLessThanOrEqual(BUDGET_MS)
+  expect(buyBox).toBeLessThanOrEqual(BUDGET_MS)
+  expect(newsletter).toBeLessThanOrEqual(BUDGET_MS)
+  expect(consoleErrors).toEqual([])
+})
