@@ -25,6 +25,8 @@ RUN test -n "${APP}" && npx --yes turbo@2.11.11 prune "@storefront/app-${APP}" -
 FROM base AS build
 ARG APP
 COPY --from=prune /repo/out/json/ .
+# pnpm applies patches/ while installing; turbo prune's json/ output leaves some of them out.
+COPY --from=prune /repo/patches/ patches/
 RUN --mount=type=cache,id=pnpm-store,target=/root/.local/share/pnpm/store \
     npx --yes pnpm@10.34.9 install --frozen-lockfile
 COPY --from=prune /repo/out/full/ .

@@ -35,7 +35,18 @@ function buildHashes(dir, ...extra) {
 
 function commitAll(dir, message) {
   git(dir, 'add', '-A')
-  git(dir, '-c', 'user.name=app-cache-check', '-c', 'user.email=app-cache-check@localhost', 'commit', '-q', '--allow-empty', '-m', message)
+  git(
+    dir,
+    '-c',
+    'user.name=app-cache-check',
+    '-c',
+    'user.email=app-cache-check@localhost',
+    'commit',
+    '-q',
+    '--allow-empty',
+    '-m',
+    message,
+  )
 }
 
 function diff(before, after) {
@@ -70,20 +81,26 @@ function main() {
     fs.appendFileSync(path.join(work, 'apps/eu/server.ts'), '\n// a change that only the eu app sees\n')
     commitAll(work, 'eu only')
     const euOnly = buildHashes(work)
-    expectSame(diff(base, euOnly), ['@storefront/app-eu#build'], 'a change in apps/eu must change the eu build hash and nothing else')
+    expectSame(
+      diff(base, euOnly),
+      ['@storefront/app-eu#build'],
+      'a change in apps/eu must change the eu build hash and nothing else',
+    )
     log('apps/eu changed: app-eu#build rebuilds; app-cn, app-us and every package stay cache hits')
 
     // 2. A shared package changes: every app rebuilds.
     fs.appendFileSync(path.join(work, 'packages/region-config/src/time.ts'), '\n// a change every app sees\n')
     commitAll(work, 'shared')
     const changed = diff(euOnly, buildHashes(work))
-    for (const app of APPS) if (!changed.includes(`${app}#build`)) throw new Error(`a region-config change left ${app} unchanged: ${changed}`)
+    for (const app of APPS)
+      if (!changed.includes(`${app}#build`)) throw new Error(`a region-config change left ${app} unchanged: ${changed}`)
     log(`packages/region-config changed: ${changed.length} build tasks rebuild, the three apps among them`)
 
     // 3. The filter builds one app and its dependencies only.
     const filtered = [...buildHashes(work, '--filter=@storefront/app-eu...').keys()]
     const others = filtered.filter((task) => /^@storefront\/(app-cn|app-us|account-api|storybook)#/.test(task))
-    if (!filtered.includes('@storefront/app-eu#build') || others.length) throw new Error(`--filter=@storefront/app-eu... runs ${filtered.join(', ')}`)
+    if (!filtered.includes('@storefront/app-eu#build') || others.length)
+      throw new Error(`--filter=@storefront/app-eu... runs ${filtered.join(', ')}`)
     log(`--filter=@storefront/app-eu... runs ${filtered.length} tasks: ${filtered.join(', ')}`)
   } finally {
     fs.rmSync(work, { recursive: true, force: true })

@@ -97,7 +97,10 @@ function main() {
 
   const missing = [...touched].filter(([name]) => !empty && !covered.has(name))
   if (missing.length === 0) {
-    say(`${range}: ${[...touched.keys()].join(', ')} changed, covered by ${empty ? 'an empty changeset' : `changesets (${added.join(', ')})`} or a version bump`)
+    say(
+      `${range}: ${[...touched.keys()].join(', ')} changed, covered by ` +
+        `${empty ? 'an empty changeset' : `changesets (${added.join(', ')})`} or a version bump`,
+    )
     return 0
   }
   console.error(`[changeset-check] ${range} changes publishable packages without a changeset:`)

@@ -1,4 +1,4 @@
-// Playwright drives Debian's Chromium (decisions.md): install it with apt-get when missing.
+// Playwright drives Debian's Chromium (docs/architecture.md#toolchain): install it with apt-get when missing.
 import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
@@ -8,6 +8,10 @@ const missing = [!existsSync(chromium) && 'chromium', !existsSync(cjkFont) && 'f
 if (missing.length) {
   console.log(`[ci] installing ${missing.join(', ')} with apt-get`)
   const sudo = process.getuid?.() === 0 ? '' : 'sudo '
-  execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`, { stdio: 'inherit' })
+  execSync(
+    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ` +
+      `${missing.join(' ')}`,
+    { stdio: 'inherit' },
+  )
 }
 console.log(`[ci] chromium: ${execSync(`${chromium} --version`).toString().trim()}`)

@@ -11,7 +11,10 @@ const reachable = () =>
 
 if (!(await reachable())) {
   console.log('[ci] starting PostgreSQL')
-  execSync('pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql | sort -V | tail -1) main start', { stdio: 'inherit', shell: '/bin/bash' })
+  execSync('pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql | sort -V | tail -1) main start', {
+    stdio: 'inherit',
+    shell: '/bin/bash',
+  })
   for (let i = 0; i < 50 && !(await reachable()); i++) await new Promise((r) => setTimeout(r, 200))
 }
 console.log(`[ci] postgresql: ${(await reachable()) ? 'up' : 'DOWN'} on 127.0.0.1:5432`)

@@ -1,62 +1,25 @@
-// `node scripts/log-secrets-check.mjs` (after `turbo run build`): no secret ever reaches a log line.
+// `tsx scripts/log-secrets-check.mjs` (after `turbo run build`): no secret ever reaches a log line.
 // Starts the all-in-one server (three storefront apps, the account service) with every process's
 // stdout and stderr captured to a file, runs the Playwright account journeys against it, then one more
 // journey through the API that records the session tokens it is given. Afterwards every line must be
 // JSON, and none may contain a verification code, a reset or
 // verification link token, an access or refresh token, or a password those journeys used.
 // Run by `npm test` (scripts/ci.mjs) after the Playwright suite.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { solveChallenge } from 'altcha-lib'
-import { deriveKey } from 'altcha-lib/algorithms/sha'
+import { altchaSolution, freePort, startAllInOne } from '@storefront/test-kit'
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const port = Number(process.env.LOG_CHECK_PORT ?? 3487)
-const base = `http://localhost:${port}`
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-log-check-'))
 const logFile = path.join(work, 'servers.log')
 const specs = ['e2e/account.spec.ts', 'e2e/account-localised.spec.ts']
-
-const log = fs.openSync(logFile, 'w')
-const server = spawn(path.join(repo, 'node_modules/.bin/tsx'), ['packages/web/src/server/all-in-one.ts'], {
-  cwd: repo,
-  detached: true,
-  stdio: ['ignore', log, log],
-  // As playwright.config.ts starts it.
-  env: {
-    ...process.env,
-    PORT: String(port),
-    STOREFRONT_NOW: '2026-11-22T12:00:00+08:00',
-    ACCOUNT_API_DATA_DIR: path.join(work, 'data'),
-    ACCESS_TOKEN_TTL_SECONDS: '6',
-    RATE_LIMIT_PER_MINUTE: '1000',
-    NODE_ENV: 'test',
-  },
-})
-const stop = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM')
-  } catch {
-    // already gone
-  }
-}
-process.on('exit', stop)
-
-async function waitUp() {
-  for (let i = 0; i < 1200; i++) {
-    if (server.exitCode !== null) throw new Error(`the server exited: ${fs.readFileSync(logFile, 'utf8')}`)
-    try {
-      if ((await fetch(`${base}/health-all`)).ok) return
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error('the server did not start')
-}
+const port = process.env.LOG_CHECK_PORT ? Number(process.env.LOG_CHECK_PORT) : await freePort()
+const base = `http://localhost:${port}`
+/** Started in the `try` below; every process's stdout and stderr go to `logFile`. */
+let server
 
 const api = async (route, { body, headers = {}, method = body ? 'POST' : 'GET' } = {}) => {
   const res = await fetch(`${base}/api/us${route}`, {
@@ -73,11 +36,7 @@ const outbox = async (to) => {
   return (await (await fetch(`${base}/api/dev/outbox.json?${query}`)).json()).data.messages
 }
 /** A solution to the service's proof of work, as the storefront's widget sends it (code/send, forgot). */
-const altcha = async () => {
-  const challenge = await (await fetch(`${base}/api/us/altcha/challenge`)).json()
-  const solution = await solveChallenge({ challenge, deriveKey })
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
-}
+const altcha = async () => altchaSolution(await (await fetch(`${base}/api/us/altcha/challenge`)).json())
 const tokenOf = (link) => new URL(link).searchParams.get('token')
 
 /** A sign-up by code, a password, a login, a refresh, a reset: every secret the API hands out. */
@@ -104,7 +63,13 @@ async function apiJourney(secrets) {
 
 let failed
 try {
-  await waitUp()
+  // As playwright.config.ts starts it.
+  server = await startAllInOne({
+    now: '2026-11-22T12:00:00+08:00',
+    port,
+    stdio: fs.openSync(logFile, 'w'),
+    env: { ACCESS_TOKEN_TTL_SECONDS: '6', RATE_LIMIT_PER_MINUTE: '1000' },
+  })
   // CI unset: Playwright reuses this server instead of starting its own.
   const env = { ...process.env, E2E_PORT: String(port) }
   delete env.CI
@@ -127,8 +92,7 @@ try {
     for (const m of source.matchAll(/[pP]assword[^\n]*\.fill\('([^']{6,})'\)/g)) secrets.push(m[1])
   }
   await new Promise((r) => setTimeout(r, 500)) // the last access lines
-  stop()
-  await new Promise((r) => setTimeout(r, 1500))
+  await server.stop()
 
   const text = fs.readFileSync(logFile, 'utf8')
   const lines = text.split('\n').filter((line) => line.trim())
@@ -166,6 +130,6 @@ try {
   console.error('[log-check]', error)
   failed = true
 } finally {
-  stop()
+  await server?.stop()
 }
 process.exit(failed ? 1 : 0)

@@ -24,7 +24,8 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name)
 /** pnpm as the workspace runs it: the one running this script, else the pinned version through npx. */
 function pnpmCommand() {
   const execPath = process.env.npm_execpath ?? ''
-  if (/pnpm/.test(path.basename(execPath))) return execPath.endsWith('.js') || execPath.endsWith('.cjs') ? [process.execPath, execPath] : [execPath]
+  if (/pnpm/.test(path.basename(execPath)))
+    return execPath.endsWith('.js') || execPath.endsWith('.cjs') ? [process.execPath, execPath] : [execPath]
   const pinned = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).packageManager
   return ['npx', '--yes', pinned]
 }
@@ -36,7 +37,9 @@ function run(cmd, args, options = {}) {
     child.stdout.on('data', (d) => (out += d))
     child.stderr.on('data', (d) => (out += d))
     child.on('error', reject)
-    child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`${cmd} ${args.join(' ')} exited ${code}\n${out}`))))
+    child.on('close', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`${cmd} ${args.join(' ')} exited ${code}\n${out}`)),
+    )
   })
 }
 
@@ -69,10 +72,13 @@ const CONSUMER = `import assert from 'node:assert/strict'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { renderToString } from 'react-dom/server'
-import { REGIONS, formatPrice, routeByPath, type RegionId } from '@storefront/region-config'
+import { REGION_CONFIGS, formatPrice, routeByPath, type RegionId } from '@storefront/region-config'
 import { buildHead, renderHeadHtml, singleOrigin } from '@storefront/seo'
 import { createApiClient } from '@storefront/api-client'
-import { createI18nWithMessages, loadPageContent, requestedBundles } from '@storefront/content'
+import { API_CODE, API_HTTP_STATUS } from '@storefront/api-client/contract'
+import { createI18nInstance, loadPageContent, loadResources, requestedBundles } from '@storefront/content'
+import { commonResourcesOf } from '@storefront/content/common-messages'
+import { SERVICE_MESSAGES } from '@storefront/content/service-messages'
 import { Picture } from '@storefront/ui'
 
 const region: RegionId = 'us'
@@ -81,21 +87,25 @@ assert.equal(formatPrice(1299, 'USD', 'en-US'), '$1,299.00')
 const route = routeByPath('/us')
 assert.ok(route, 'the route table knows /us')
 const head = buildHead({
-  route, region: REGIONS[region], origins: singleOrigin('https://shop.example'), siteName: 'Mechaform Robotics',
+  route, region: REGION_CONFIGS[region], origins: singleOrigin('https://shop.example'), siteName: 'Mechaform Robotics',
   title: 'Home', description: 'Robot toys', logo: 'https://shop.example/logo.svg', now: Date.now(),
 })
 assert.match(renderHeadHtml(head), /<link rel="canonical" href="https:\\/\\/shop\\.example\\/us"/)
 
 const api = createApiClient({ region, environment: 'production', locks: null })
 assert.equal(api.baseURL, 'https://api-us.mechaform-robotics.com')
+assert.equal(API_HTTP_STATUS[API_CODE.LOGIN_EXPIRED], 401)
+assert.equal(SERVICE_MESSAGES['en-US'].api.code['4030'], 'Verification Unsuccessful')
 
 // import.meta.glob became one lazy chunk per bundle: nothing loaded until asked.
 assert.deepEqual(requestedBundles(), [])
-const i18n = await createI18nWithMessages('en-US')
-assert.equal(typeof i18n.t('nav.home', { defaultValue: '' }), 'string')
+const i18n = createI18nInstance('en-US', await loadResources('en-US'))
+assert.equal(i18n.t('nav.news'), 'News')
+assert.equal(createI18nInstance('fr-FR', commonResourcesOf('fr-FR')).t('badRequest.title'), 'Adresse invalide')
 const home = await loadPageContent('en-US', 'home')
 assert.ok(home && home.hero, 'the en home page copy loads')
-assert.ok(existsSync(fileURLToPath(import.meta.resolve('@storefront/content/public/favicon.svg'))), 'content ships public/')
+const favicon = fileURLToPath(import.meta.resolve('@storefront/content/public/favicon.svg'))
+assert.ok(existsSync(favicon), 'content ships public/')
 assert.ok(existsSync(fileURLToPath(import.meta.resolve('@storefront/ui/styles.css'))), 'ui ships styles.css')
 
 const html = renderToString(<Picture name="t9" alt="T9" width={640} height={480} priority />)
@@ -108,6 +118,8 @@ export const typeErrors = () => [
   createApiClient({ region: 'mars' }),
   // @ts-expect-error alt is required
   <Picture name="t9" width={1} height={1} />,
+  // @ts-expect-error the service's messages are typed by en-US's keys
+  SERVICE_MESSAGES['en-US'].mail.noSuchKey,
 ]
 
 console.log('consumer ok: region-config, seo, api-client, content, ui')
@@ -138,7 +150,8 @@ async function main() {
     const consumer = path.join(work, 'consumer')
     fs.mkdirSync(consumer)
     const catalog = fs.readFileSync(path.join(root, 'pnpm-workspace.yaml'), 'utf8')
-    const version = (name) => new RegExp(`^\\s+"?${name.replace('/', '\\/')}"?:\\s*(\\S+)`, 'm').exec(catalog)?.[1] ?? 'latest'
+    const version = (name) =>
+      new RegExp(`^\\s+"?${name.replace('/', '\\/')}"?:\\s*(\\S+)`, 'm').exec(catalog)?.[1] ?? 'latest'
     const local = Object.fromEntries(packed.map(({ name, file }) => [name, `file:${file}`]))
     const external = ['react', 'react-dom', 'typescript', '@types/react', '@types/react-dom', '@types/node']
     fs.writeFileSync(
@@ -178,18 +191,24 @@ async function main() {
     // Linting the tarballs and installing them into the consumer are independent: run them side by side.
     const lintAll = Promise.all(
       packed.map(async ({ name, file }) => {
-        const manifest = JSON.parse(execFileSync('tar', ['-xzf', file, '-O', 'package/package.json'], { encoding: 'utf8' }))
+        const manifest = JSON.parse(
+          execFileSync('tar', ['-xzf', file, '-O', 'package/package.json'], { encoding: 'utf8' }),
+        )
         checkManifest(name, manifest)
         await run(bin('publint'), ['run', file, '--strict'])
         // Asset subpaths (styles.css, public/*) have no types to check.
-        const assets = Object.entries(manifest.exports).filter(([, target]) => typeof target === 'string' && !target.endsWith('.js'))
+        const assets = Object.entries(manifest.exports).filter(
+          ([, target]) => typeof target === 'string' && !target.endsWith('.js'),
+        )
         const exclude = assets.length ? ['--exclude-entrypoints', ...assets.map(([subpath]) => subpath)] : []
         await run(bin('attw'), [file, '--profile', 'esm-only', '--format', 'table-flipped', '--no-color', ...exclude])
       }),
     ).then(() => log('packed manifests point at dist; publint --strict and attw (esm-only) pass on every tarball'))
-    const install = run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts', '--loglevel=error'], { cwd: consumer }).then(() =>
-      log(`installed the tarballs with npm into ${consumer}`),
-    )
+    const install = run(
+      'npm',
+      ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts', '--loglevel=error'],
+      { cwd: consumer },
+    ).then(() => log(`installed the tarballs with npm into ${consumer}`))
     await Promise.all([lintAll, install])
     await run(path.join(consumer, 'node_modules/.bin/tsc'), ['-p', '.'], { cwd: consumer })
     log('consumer type-checks (tsc, NodeNext)')

@@ -8,7 +8,7 @@
 //      the Hong Kong page.
 // Prints a summary and exits non-zero on any finding. Needs the apps built (`turbo run build`) and is run
 // with tsx (it reads the route table from @storefront/region-config's sources).
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -16,49 +16,21 @@ import { LinkChecker } from 'linkinator'
 import pa11y from 'pa11y'
 import vnuJar from 'vnu-jar'
 import { REGION_IDS, ROUTES, pathOf } from '@storefront/region-config'
-import { freePort } from './lib/free-port.mjs'
+import { startAllInOne } from '@storefront/test-kit'
 
-const repo = path.resolve(import.meta.dirname, '..')
 const JAVA = process.env.JAVA ?? '/usr/bin/java'
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 // The instant the Playwright suite uses: campaign windows open, every launch and promo started.
 const NOW = process.env.SITE_CHECK_NOW ?? '2026-11-22T12:00:00+08:00'
-const PA11Y_PAGES = ['/', '/us', '/us/flagship-megatron', '/flagship-megatron', '/us/login', '/fr/login', '/where-to-buy/hongkong-macao']
-
-
-async function startSite() {
-  const port = await freePort()
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-check-'))
-  const child = spawn(path.join(repo, 'node_modules/.bin/tsx'), ['packages/web/src/server/all-in-one.ts'], {
-    cwd: repo,
-    detached: true, // its own process group: stopping it stops the apps it spawned
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STOREFRONT_NOW: NOW, ACCOUNT_API_DATA_DIR: dataDir, NODE_ENV: 'test', RATE_LIMIT_PER_MINUTE: '100000' },
-  })
-  const log = []
-  child.stderr.on('data', (chunk) => log.push(String(chunk)))
-  const base = `http://localhost:${port}`
-  const stop = () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM')
-    } catch {
-      // already gone
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true })
-  }
-  const until = Date.now() + 120_000
-  while (Date.now() < until) {
-    if (child.exitCode !== null) break
-    try {
-      if ((await fetch(`${base}/health-all`)).ok) return { base, stop }
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  stop()
-  throw new Error(`the site did not start on port ${port}:\n${log.join('')}`)
-}
+const PA11Y_PAGES = [
+  '/',
+  '/us',
+  '/us/flagship-megatron',
+  '/flagship-megatron',
+  '/us/login',
+  '/fr/login',
+  '/where-to-buy/hongkong-macao',
+]
 
 /** Every same-origin URL a page's JSON-LD names (Organization logo, page and product URLs, images …). */
 function jsonLdUrls(html, base) {
@@ -68,7 +40,8 @@ function jsonLdUrls(html, base) {
       if (value.startsWith(base) || value.startsWith('/')) urls.add(new URL(value, base).href)
     } else if (value && typeof value === 'object') Object.values(value).forEach(walk)
   }
-  for (const [, json] of html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)) walk(JSON.parse(json))
+  for (const [, json] of html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs))
+    walk(JSON.parse(json))
   return urls
 }
 
@@ -83,9 +56,17 @@ async function crawl(base) {
     // Same-origin only: the shops, social networks and API hosts are not this site's to answer.
     linksToSkip: async (link) => !link.startsWith(base),
   })
-  const broken = result.links.filter((l) => l.state === 'BROKEN').map((l) => `${l.status} ${l.url} (on ${l.parent ?? 'start'})`)
+  const broken = result.links
+    .filter((l) => l.state === 'BROKEN')
+    .map((l) => `${l.status} ${l.url} (on ${l.parent ?? 'start'})`)
   // JSON-LD is data the crawler does not read: check its URLs from each page it found.
-  const pages = [...new Set(result.links.filter((l) => l.state === 'OK' && l.url.startsWith(base) && !/\.[a-z0-9]+$/i.test(new URL(l.url).pathname)).map((l) => l.url))]
+  const pages = [
+    ...new Set(
+      result.links
+        .filter((l) => l.state === 'OK' && l.url.startsWith(base) && !/\.[a-z0-9]+$/i.test(new URL(l.url).pathname))
+        .map((l) => l.url),
+    ),
+  ]
   const status = new Map()
   for (const page of pages) {
     const res = await fetch(page)
@@ -95,7 +76,12 @@ async function crawl(base) {
       if (status.get(url) !== 200) broken.push(`${status.get(url)} ${url} (JSON-LD of ${page})`)
     }
   }
-  return { checked: result.links.filter((l) => l.state !== 'SKIPPED').length, pages: pages.length, jsonLd: status.size, broken }
+  return {
+    checked: result.links.filter((l) => l.state !== 'SKIPPED').length,
+    pages: pages.length,
+    jsonLd: status.size,
+    broken,
+  }
 }
 
 /** One page of every type in every region, every account screen, and each region's not-found page. */
@@ -124,15 +110,22 @@ async function validateHtml(base) {
       fs.writeFileSync(file, await (await fetch(`${base}${page}`)).text())
       files.set(file, page)
     }
-    const run = spawnSync(JAVA, ['-Xss1m', '-jar', vnuJar, '--errors-only', '--format', 'json', '--exit-zero-always', ...files.keys()], {
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    })
+    const run = spawnSync(
+      JAVA,
+      ['-Xss1m', '-jar', vnuJar, '--errors-only', '--format', 'json', '--exit-zero-always', ...files.keys()],
+      {
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    )
     if (run.status !== 0) throw new Error(`vnu failed (${run.status}): ${run.stderr.slice(0, 2000)}`)
     const { messages } = JSON.parse(run.stderr || run.stdout)
     const errors = messages
       .filter((m) => m.type === 'error' || m.subType === 'fatal')
-      .map((m) => `${files.get(m.url.replace(/^file:/, '')) ?? m.url}:${m.lastLine ?? '?'} ${m.message}${m.extract ? ` [${m.extract.trim().slice(0, 120)}]` : ''}`)
+      .map(
+        (m) =>
+          `${files.get(m.url.replace(/^file:/, '')) ?? m.url}:${m.lastLine ?? '?'} ${m.message}${m.extract ? ` [${m.extract.trim().slice(0, 120)}]` : ''}`,
+      )
     return { checked: files.size, errors }
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
@@ -151,13 +144,14 @@ async function accessibility(base) {
       // Debian's Chromium: puppeteer's own browser is never downloaded (pnpm does not run its postinstall).
       chromeLaunchConfig: { executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] },
     })
-    for (const issue of result.issues.filter((i) => i.type === 'error')) errors.push(`${page}: ${issue.code} ${issue.message} [${issue.selector}]`)
+    for (const issue of result.issues.filter((i) => i.type === 'error'))
+      errors.push(`${page}: ${issue.code} ${issue.message} [${issue.selector}]`)
   }
   return { checked: PA11Y_PAGES.length, errors }
 }
 
 const started = Date.now()
-const site = await startSite()
+const site = await startAllInOne({ now: NOW, env: { RATE_LIMIT_PER_MINUTE: '100000' } })
 const findings = []
 const summary = []
 const step = async (name, fn, describe) => {
@@ -166,20 +160,37 @@ const step = async (name, fn, describe) => {
     const result = await fn()
     const problems = result.broken ?? result.errors
     findings.push(...problems.map((p) => `${name}: ${p}`))
-    summary.push(`${name}: ${describe(result)}, ${problems.length} finding(s) in ${((Date.now() - t) / 1000).toFixed(0)} s`)
+    summary.push(
+      `${name}: ${describe(result)}, ${problems.length} finding(s) in ${((Date.now() - t) / 1000).toFixed(0)} s`,
+    )
   } catch (error) {
     findings.push(`${name}: ${error.stack ?? error}`)
     summary.push(`${name}: FAILED to run`)
   }
 }
 try {
-  await step('links (linkinator)', () => crawl(site.base), (r) => `${r.checked} links and assets, ${r.pages} pages, ${r.jsonLd} JSON-LD URLs`)
-  await step('HTML (Nu checker)', () => validateHtml(site.base), (r) => `${r.checked} pages`)
-  await step('accessibility (pa11y, HTML_CodeSniffer, WCAG2AA)', () => accessibility(site.base), (r) => `${r.checked} pages`)
+  await step(
+    'links (linkinator)',
+    () => crawl(site.base),
+    (r) => `${r.checked} links and assets, ${r.pages} pages, ${r.jsonLd} JSON-LD URLs`,
+  )
+  await step(
+    'HTML (Nu checker)',
+    () => validateHtml(site.base),
+    (r) => `${r.checked} pages`,
+  )
+  await step(
+    'accessibility (pa11y, HTML_CodeSniffer, WCAG2AA)',
+    () => accessibility(site.base),
+    (r) => `${r.checked} pages`,
+  )
 } finally {
-  site.stop()
+  await site.stop()
 }
 for (const finding of findings) console.log(`  ✗ ${finding}`)
 console.log(`\n[site-check] ${summary.join('\n[site-check] ')}`)
-console.log(`[site-check] ${findings.length ? `${findings.length} finding(s)` : 'clean'} in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+console.log(
+  `[site-check] ${findings.length ? `${findings.length} finding(s)` : 'clean'} in ` +
+    `${((Date.now() - started) / 1000).toFixed(0)} s`,
+)
 process.exit(findings.length ? 1 : 0)
