@@ -1,12 +1,21 @@
 // Flat config shared by the whole workspace: TypeScript-aware, React hooks rules for UI code.
 import js from '@eslint/js'
+import stylistic from '@stylistic/eslint-plugin'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/storybook-static/**', '**/.turbo/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: [
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/.turbo/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -18,6 +27,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    // Prettier formats (printWidth 120) but cannot wrap a string, a comment or a template literal: this catches those.
+    plugins: { '@stylistic': stylistic },
+    rules: { '@stylistic/max-len': ['error', { code: 120, ignoreUrls: true, ignoreRegExpLiterals: true }] },
   },
   {
     // Playwright fixtures call `use()`, which is not React's hook.
