@@ -8,6 +8,7 @@ import {
   priceAt,
 } from '@storefront/region-config'
 import { test, expect, waitForHydration } from './fixtures/pages'
+import { messages } from './fixtures/account'
 import { E2E_NOW } from '../playwright.config'
 
 const now = Date.parse(E2E_NOW)
@@ -81,6 +82,48 @@ test('analytics waits for consent in the eu set, and the choice is remembered', 
     .toBe(1)
   await page.reload()
   await expect(page.getByRole('dialog')).toHaveCount(0)
+})
+
+test('the consent banner paints with the page, before any script file, and only until the visitor chooses', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const de = messages('de-DE', 'common') as {
+    consent: { title: string; accept: string; reject: string }
+    footer: { cookieSettings: string }
+  }
+  // The server's HTML carries it (it used to be rendered after hydration, the login page's late LCP element).
+  const html = await (await page.request.get('/de/login')).text()
+  expect(html).toContain(de.consent.title)
+  // No script file loads: the banner still shows at first paint, painted from the server's HTML.
+  await page.route('**/_eu/assets/**/*.js', (route) => route.abort())
+  await page.goto('/de/login')
+  await expect(page.getByRole('dialog', { name: de.consent.title })).toBeVisible()
+  await page.unroute('**/_eu/assets/**/*.js')
+  await page.goto('/de/login')
+  await waitForHydration(page)
+  await page.getByRole('dialog').getByRole('button', { name: de.consent.reject }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  // A visitor who has chosen never sees it, not even before the scripts arrive.
+  await page.route('**/_eu/assets/**/*.js', (route) => route.abort())
+  await page.goto('/de')
+  await expect(page.locator('.sf-consent')).toBeHidden()
+  await page.unroute('**/_eu/assets/**/*.js')
+  // The footer's cookie settings open it again.
+  await page.goto('/de')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: de.footer.cookieSettings }).click()
+  const again = page.getByRole('dialog', { name: de.consent.title })
+  await expect(again).toBeVisible()
+  await again.getByRole('button', { name: de.consent.accept }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  // Without JavaScript its buttons could not work: it stays out of the way.
+  const noJs = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! })
+  const plain = await noJs.newPage()
+  await plain.goto('/de')
+  await expect(plain.locator('.sf-consent')).toBeHidden()
+  await noJs.close()
 })
 
 test('sitemap alternates are reciprocal and every one answers 200', async ({ request, baseURL }) => {

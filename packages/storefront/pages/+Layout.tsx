@@ -11,6 +11,7 @@ import { SiteHeader } from '../src/components/site-header'
 import { SiteFooter } from '../src/components/site-footer'
 import { CountrySuggestion } from '../src/components/country-suggestion'
 import { chatOnPath } from '../src/lib/chat-vendor'
+import { consentAskScript } from '../src/lib/consent'
 import { usePage, useT } from '../src/lib/use-page'
 import { Island } from '../src/islands/island'
 import ConsentIsland from '../src/islands/consent-island'
@@ -26,7 +27,7 @@ export default function Layout({ children }: { children: ReactNode }) {
   const page = usePage()
   const { config, region, language, app, now, title, route } = page
   const t = useT()
-  const { urlPathname } = usePageContext()
+  const { urlPathname, cspNonce } = usePageContext() as { urlPathname: string; cspNonce?: string | null }
   return (
     <>
       <a className="sf-skip" href="#main">
@@ -40,6 +41,9 @@ export default function Layout({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <Island name="toasts" component={ToastsIsland} props={{ dismissLabel: t('toast.close') }} />
+      {config.consentRequired && (
+        <script nonce={cspNonce ?? undefined} dangerouslySetInnerHTML={{ __html: consentAskScript() }} />
+      )}
       {config.consentRequired && (
         <Island
           name="consent"

@@ -2,7 +2,11 @@ import { useEffect } from 'react'
 import { ConsentBanner } from '@storefront/ui'
 import { useConsent } from '../lib/consent'
 
-/** The analytics consent banner (consent regions): empty on the server, open until the visitor chooses. */
+/**
+ * The analytics consent banner (consent regions). The server renders it, hidden by CSS unless the
+ * inline script before it (`consentAskScript`) found no stored choice; `load` then removes it for a
+ * visitor who has chosen.
+ */
 export default function ConsentIsland({
   labels,
 }: {
@@ -13,5 +17,5 @@ export default function ConsentIsland({
   const load = useConsent((s) => s.load)
   useEffect(() => load(), [load])
   if (!open) return null
-  return <ConsentBanner labels={labels} onChoose={choose} />
+  return <ConsentBanner labels={labels} onChoose={choose} askedByPage />
 }

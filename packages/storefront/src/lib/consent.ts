@@ -1,11 +1,41 @@
 import { create } from 'zustand'
 
 export type ConsentChoice = 'granted' | 'denied' | null
-const KEY = 'storefront:consent'
+export const CONSENT_KEY = 'storefront:consent'
+/** Set on `<html>` while the banner should show: no stored choice, or reopened from the footer. */
+export const CONSENT_ASK_ATTRIBUTE = 'data-consent-ask'
+
+const storedChoice = (): ConsentChoice => {
+  try {
+    const stored = window.localStorage.getItem(CONSENT_KEY)
+    return stored === 'granted' || stored === 'denied' ? stored : null
+  } catch {
+    return null
+  }
+}
+
+const setAsking = (asking: boolean) => document.documentElement.toggleAttribute(CONSENT_ASK_ATTRIBUTE, asking)
+
+/**
+ * The inline script placed right before the server-rendered banner: it runs as the parser reaches it,
+ * so the banner paints with the page (not after hydration, where it used to become the late LCP
+ * element of short pages) for a visitor who has not chosen, and never for one who has, nor without
+ * JavaScript (where its buttons could not work).
+ */
+export function consentAskScript(): string {
+  return (
+    `try{var c=localStorage.getItem(${JSON.stringify(CONSENT_KEY)});` +
+    `if(c!=='granted'&&c!=='denied')document.documentElement.setAttribute(${JSON.stringify(CONSENT_ASK_ATTRIBUTE)},'')}` +
+    `catch(e){document.documentElement.setAttribute(${JSON.stringify(CONSENT_ASK_ATTRIBUTE)},'')}`
+  )
+}
 
 interface ConsentState {
   choice: ConsentChoice
-  /** The banner is open: no choice yet, or reopened from the footer. */
+  /**
+   * The banner is rendered. True until `load` reads the stored choice, so that the browser's first render
+   * matches the server's (which cannot know it); CSS keeps it hidden unless `<html>` asks.
+   */
   open: boolean
   load: () => void
   choose: (analytics: boolean) => void
@@ -15,16 +45,24 @@ interface ConsentState {
 /** Analytics consent (uk, eu, fr, de): remembered in localStorage, changeable from the footer. */
 export const useConsent = create<ConsentState>((set) => ({
   choice: null,
-  open: false,
+  open: true,
   load: () => {
-    const stored = window.localStorage.getItem(KEY)
-    const choice: ConsentChoice = stored === 'granted' || stored === 'denied' ? stored : null
+    const choice = storedChoice()
+    setAsking(choice === null)
     set({ choice, open: choice === null })
   },
   choose: (analytics) => {
     const choice = analytics ? 'granted' : 'denied'
-    window.localStorage.setItem(KEY, choice)
+    try {
+      window.localStorage.setItem(CONSENT_KEY, choice)
+    } catch {
+      // Storage blocked: the choice holds for this page only.
+    }
+    setAsking(false)
     set({ choice, open: false })
   },
-  reopen: () => set({ open: true }),
+  reopen: () => {
+    setAsking(true)
+    set({ open: true })
+  },
 }))

@@ -20,4 +20,11 @@ describe('ConsentBanner', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Accept analytics' }))
     expect(onChoose).toHaveBeenLastCalledWith(true)
   })
+
+  it('marks a server-rendered banner that waits for the page to ask (hidden by CSS until then)', () => {
+    const { container, rerender } = render(<ConsentBanner labels={labels} onChoose={() => {}} askedByPage />)
+    expect(container.querySelector('.sf-consent--asked-by-page')).not.toBeNull()
+    rerender(<ConsentBanner labels={labels} onChoose={() => {}} />)
+    expect(container.querySelector('.sf-consent--asked-by-page')).toBeNull()
+  })
 })

@@ -3,12 +3,22 @@ import './consent-banner.css'
 export interface ConsentBannerProps {
   labels: { title: string; body: string; accept: string; reject: string }
   onChoose: (analytics: boolean) => void
+  /**
+   * Shown only while `<html data-consent-ask>` is set: a page that renders the banner on the server
+   * sets it before the first paint when the visitor has not chosen yet.
+   */
+  askedByPage?: boolean
 }
 
 /** Consent for analytics where the law asks for it (uk, eu, fr, de); both choices equally easy. */
-export function ConsentBanner({ labels, onChoose }: ConsentBannerProps) {
+export function ConsentBanner({ labels, onChoose, askedByPage = false }: ConsentBannerProps) {
   return (
-    <section className="sf-consent" role="dialog" aria-modal="false" aria-labelledby="consent-title">
+    <section
+      className={askedByPage ? 'sf-consent sf-consent--asked-by-page' : 'sf-consent'}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="consent-title"
+    >
       <h2 id="consent-title">{labels.title}</h2>
       <p>{labels.body}</p>
       <div className="sf-consent__actions">
