@@ -36,15 +36,15 @@ export const cssGroupOf = (id: string): string | undefined => CSS_GROUPS.find(([
  * and form island with i18next.
  */
 const ISLANDS_CHUNK = [
-  /\/web\/src\/islands\/(?!page-island)[\w-]+\.tsx?$/,
-  /\/web\/src\/components\/(?!service-form)[\w-]+\.tsx?$/,
-  /\/web\/src\/lib\/(analytics|chat-vendor|chat-widget|clock|consent|country|deploy-skew|ended-routes|human-check-core|links|navigate|site-endpoints|toasts)\.ts$/,
-  /\/web\/src\/lib\/api\/session\.ts$/,
+  /\/storefront\/src\/islands\/(?!page-island)[\w-]+\.tsx?$/,
+  /\/storefront\/src\/components\/(?!service-form)[\w-]+\.tsx?$/,
+  /\/storefront\/src\/lib\/(analytics|chat-vendor|chat-widget|clock|consent|country|deploy-skew|ended-routes|human-check-core|links|navigate|site-endpoints|toasts)\.ts$/,
+  /\/storefront\/src\/lib\/api\/session\.ts$/,
   /\/ui\/src\/(tokens\.ts|components\/(header|footer|newsletter-form|toast|consent-banner|chat-button|launch-banner|text-banner|buy-box|collapse|content-sections|form-field|text-float)\/[\w-]+\.tsx?)$/,
   /\/region-config\/src\/[\w-]+\.ts$/,
   /\/node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?zustand\//,
 ]
-const jsChunkOf = (id: string): string | undefined =>
+export const jsChunkOf = (id: string): string | undefined =>
   ISLANDS_CHUNK.some((test) => test.test(id)) ? 'islands' : undefined
 
 /**
