@@ -23,10 +23,10 @@ const setAsking = (asking: boolean) => document.documentElement.toggleAttribute(
  * JavaScript (where its buttons could not work).
  */
 export function consentAskScript(): string {
+  const ask = `document.documentElement.setAttribute(${JSON.stringify(CONSENT_ASK_ATTRIBUTE)},'')`
   return (
-    `try{var c=localStorage.getItem(${JSON.stringify(CONSENT_KEY)});` +
-    `if(c!=='granted'&&c!=='denied')document.documentElement.setAttribute(${JSON.stringify(CONSENT_ASK_ATTRIBUTE)},'')}` +
-    `catch(e){document.documentElement.setAttribute(${JSON.stringify(CONSENT_ASK_ATTRIBUTE)},'')}`
+    `try{var c=localStorage.getItem(${JSON.stringify(CONSENT_KEY)});if(c!=='granted'&&c!=='denied')${ask}}` +
+    `catch(e){${ask}}`
   )
 }
 
