@@ -1,5 +1,4 @@
-import { formatPrice } from '@storefront/region-config'
-import { REGION_TIME_ZONE } from '@storefront/region-config'
+import { paymentLinesOf, REGION_TIME_ZONE } from '@storefront/region-config'
 import { formatDate, priceView } from '../../src/lib/price'
 import { PageHero } from '../../src/components/page-hero'
 import { Sections } from '../../src/components/sections'
@@ -14,25 +13,7 @@ function Buy() {
   if (!product) return null
   const view = priceView(product, now, config.currency, config.locale)
   const amount = product.activityPrice !== undefined && view.listPrice ? product.activityPrice : product.price
-  const details: string[] = []
-  if (config.installment.count > 0) {
-    const each = formatPrice(
-      Math.round((amount / config.installment.count) * 100) / 100,
-      config.currency,
-      config.locale,
-    )
-    details.push(
-      config.installment.interestFree
-        ? t('buy.interestFree', {
-            count: config.installment.count,
-            amount: each,
-            provider: config.installment.provider ?? '',
-          })
-        : t('buy.installments', { count: config.installment.count, amount: each }),
-    )
-  }
-  if (config.paymentMethods.length)
-    details.push(`${t('buy.payWith')}: ${config.paymentMethods.map((m) => t(`payment.${m}`)).join(' · ')}`)
+  const details = paymentLinesOf(config, amount, t)
   return (
     <Island
       name="buy"

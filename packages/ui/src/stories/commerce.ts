@@ -1,5 +1,5 @@
 /** Story helpers that turn a region's catalogue into component props the way the storefront does. */
-import { availabilityOf, priceAt, REGION_TIME_ZONE, type Product } from '@storefront/region-config'
+import { availabilityOf, paymentLinesOf, priceAt, REGION_TIME_ZONE, type Product } from '@storefront/region-config'
 import type { BuyBoxProps } from '../components/buy-box/buy-box'
 import type { RegionKit } from './region-kit'
 
@@ -13,21 +13,7 @@ export function buyBoxPropsOf(kit: RegionKit, product: Product, now: number): Bu
   const { t, config } = kit
   const { price, listPrice, promo } = priceAt(product, now)
   const start = product.activityTime ? Date.parse(product.activityTime.startTime) : NaN
-  const details: string[] = []
-  if (config.installment.count > 0) {
-    const each = kit.price(Math.round((price / config.installment.count) * 100) / 100)
-    details.push(
-      config.installment.interestFree
-        ? t('buy.interestFree', {
-            count: config.installment.count,
-            amount: each,
-            provider: config.installment.provider ?? '',
-          })
-        : t('buy.installments', { count: config.installment.count, amount: each }),
-    )
-  }
-  if (config.paymentMethods.length)
-    details.push(`${t('buy.payWith')}: ${config.paymentMethods.map((m) => t(`payment.${m}`)).join(' · ')}`)
+  const details = paymentLinesOf(config, price, t)
   const upcoming = !promo && product.activityPrice !== undefined && start > now
   return {
     name: product.name,
