@@ -225,6 +225,8 @@ test.describe('chat button only where the path contains /us', () => {
     consoleErrors,
   }) => {
     const warnings = collectWarnings(page)
+    // Client-only (docs/rules/chat.md#where-the-button-shows): not in the server's HTML, mounted after hydration.
+    expect(await (await page.request.get('/us/faq')).text()).not.toContain('class="sf-chat-button"')
     await page.goto('/us/faq')
     await expect(button(page)).toHaveCount(1)
     // Server routing (docs/browser-weight.md): following a link loads the next page, which mounts its own.

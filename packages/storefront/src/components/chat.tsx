@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { useHydrated } from 'vike-react/useHydrated'
 import { ChatButton } from '@storefront/ui'
 import { CHAT_TIMINGS, DEFAULT_CHAT_GLOBAL, openChat, setupChatWidget } from '../lib/chat-widget'
 import { chatVendorAllowed, documentLoadsChat, loadChatScript, type ChatVendorClient } from '../lib/chat-vendor'
@@ -52,12 +53,17 @@ export interface ChatProps {
   consentRequired: boolean
 }
 
-/** The us chat button: an island (hidden until scrolling rules show it), wired to the vendor widget through its
- * global. */
+/**
+ * The us chat button: an island wired to the vendor widget through its global. Client-only
+ * (docs/rules/chat.md#where-the-button-shows): the server's HTML and the hydration render nothing; the
+ * button mounts once the island has hydrated, hidden until the scroll rules show it.
+ */
 export function Chat({ label, vendor, consentRequired }: ChatProps) {
   const globalName = vendor?.globalName ?? DEFAULT_CHAT_GLOBAL
   useChatVendor(vendor, consentRequired)
   const [visible, setVisible] = useScrollVisibility(false)
   useEffect(() => setupChatWidget(globalName, () => setVisible(true)), [globalName, setVisible])
+  const hydrated = useHydrated()
+  if (!hydrated) return null
   return <ChatButton visible={visible} label={label} onOpen={() => openChat(globalName)} />
 }
