@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
+import { useHydrated } from 'vike-react/useHydrated'
 import { FormField, isValidEmail } from '@storefront/ui'
 import { isApiError } from '@storefront/api-client'
 import { useApi } from '../lib/api/account'
@@ -117,6 +118,8 @@ export function ServiceForm({ kind }: { kind: FormKind }) {
   const [failure, setFailure] = useState('')
   // A page with a form: the proof of work starts with the page.
   const human = useHumanCheck({ prepareOnMount: true })
+  // Clicked before hydration, the browser would send the form itself (its fields in a URL): it waits.
+  const hydrated = useHydrated()
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
@@ -155,7 +158,7 @@ export function ServiceForm({ kind }: { kind: FormKind }) {
     )
   }
   return (
-    <form className="sf-form" noValidate onSubmit={submit}>
+    <form className="sf-form" method="post" noValidate onSubmit={submit}>
       {FIELDS[kind].map((f) => {
         const label = f.required ? t(f.label) : `${t(f.label)} ${t('form.optional')}`
         if (f.options) {
@@ -190,7 +193,7 @@ export function ServiceForm({ kind }: { kind: FormKind }) {
           {failure}
         </p>
       )}
-      <button type="submit" className="sf-button" disabled={status === 'sending'}>
+      <button type="submit" className="sf-button" disabled={!hydrated || status === 'sending'}>
         {status === 'sending' ? t('form.sending') : t('form.submit')}
       </button>
     </form>

@@ -1,16 +1,8 @@
-import { useSyncExternalStore, type FormEvent, type ReactNode, type Ref } from 'react'
+import type { FormEvent, ReactNode, Ref } from 'react'
+import { useHydrated } from '../../use-hydrated'
 // .sf-form and .sf-notice are the forms' rules.
 import '../form-field/form-field.css'
 import './account-form.css'
-
-const subscribe = () => () => {}
-/** false while the server renders and React hydrates, true after. */
-const useHydrated = (): boolean =>
-  useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  )
 
 /** How an account form is sent: the handler, and a ref to the form (to focus its first invalid field). */
 export interface AccountFormSubmit {

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { NewsletterForm, isValidEmail, type NewsletterFormProps } from './newsletter-form'
 
@@ -73,6 +74,21 @@ describe('NewsletterForm', () => {
     fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'ada@example.com' } })
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Subscribe' })))
     expect(screen.getByRole('alert').textContent).toBe('Too many requests, please wait a moment.')
+    expect((screen.getByRole('button', { name: 'Subscribe' }) as HTMLButtonElement).disabled).toBe(false)
+  })
+})
+
+describe('NewsletterForm before hydration', () => {
+  it('cannot be sent by the browser itself: the server renders the button disabled and the form as a POST', () => {
+    const html = renderToString(
+      <NewsletterForm texts={texts} emailLabel="Email address" sendingLabel="Sending…" onSubscribe={vi.fn()} />,
+    )
+    expect(html).toMatch(/<form [^>]*method="post"/)
+    expect(html).toMatch(/<button type="submit" class="sf-button" disabled="">/)
+  })
+
+  it('is live once rendered in the browser', () => {
+    setup(vi.fn())
     expect((screen.getByRole('button', { name: 'Subscribe' }) as HTMLButtonElement).disabled).toBe(false)
   })
 })

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { FormField } from '../form-field/form-field'
+import { useHydrated } from '../../use-hydrated'
 import './newsletter-form.css'
 
 export type SubscribeResult = { ok: true; created: boolean } | { ok: false; message: string }
@@ -33,6 +34,7 @@ export function NewsletterForm({ texts, emailLabel, sendingLabel, onSubscribe }:
   const [error, setError] = useState<string>()
   const [status, setStatus] = useState<'idle' | 'sending' | 'done'>('idle')
   const [message, setMessage] = useState('')
+  const hydrated = useHydrated()
 
   async function submit(e: FormEvent) {
     e.preventDefault()
@@ -61,7 +63,7 @@ export function NewsletterForm({ texts, emailLabel, sendingLabel, onSubscribe }:
           {message}
         </p>
       ) : (
-        <form noValidate onSubmit={submit} className="sf-newsletter__form">
+        <form method="post" noValidate onSubmit={submit} className="sf-newsletter__form">
           <div className="sf-newsletter__row">
             <FormField
               label={emailLabel}
@@ -73,7 +75,7 @@ export function NewsletterForm({ texts, emailLabel, sendingLabel, onSubscribe }:
               error={error}
               onChange={(e) => setEmail(e.target.value)}
             />
-            <button type="submit" className="sf-button" disabled={status === 'sending'}>
+            <button type="submit" className="sf-button" disabled={!hydrated || status === 'sending'}>
               {status === 'sending' ? sendingLabel : texts.button}
             </button>
           </div>
