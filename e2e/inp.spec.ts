@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures/pages'
 import { messages, uniqueEmail } from './fixtures/account'
 
@@ -46,6 +46,18 @@ async function latencySince(page: Page): Promise<number> {
   })
 }
 
+/**
+ * A click as a shopper makes it: the mouse pressed and released at the element's centre. Playwright's
+ * `locator.click()` checks the hit target with listeners of its own inside the page, which would run in
+ * the very events measured here.
+ */
+async function tap(page: Page, selector: Locator) {
+  await selector.scrollIntoViewIfNeeded()
+  const box = await selector.boundingBox()
+  if (!box) throw new Error(`not visible: ${selector.toString()}`)
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+}
+
 test.use({ viewport: { width: 390, height: 844 } })
 
 test('menu, buy box and newsletter each answer within 100 ms (4× CPU)', async ({ page, consoleErrors }) => {
@@ -59,7 +71,7 @@ test('menu, buy box and newsletter each answer within 100 ms (4× CPU)', async (
   const tries: Record<'menu' | 'buyBox' | 'newsletter', number[]> = { menu: [], buyBox: [], newsletter: [] }
   for (let i = 0; i < TRIES; i++) {
     // The app menu opens (and closes again for the next try).
-    await page.locator('.sf-menu-button').click()
+    await tap(page, page.locator('.sf-menu-button'))
     await expect(page.locator('#app-menu')).toHaveAttribute('data-open', 'true')
     tries.menu.push(await latencySince(page))
     await page.locator('.sf-menu-button').click()
@@ -68,7 +80,7 @@ test('menu, buy box and newsletter each answer within 100 ms (4× CPU)', async (
 
     // The buy box's link (an outbound click the page tracks; the retailer's tab is not opened here).
     await page.evaluate(() => document.addEventListener('click', (e) => e.preventDefault(), { once: true }))
-    await page.locator('.sf-buybox a[data-outbound="buy"]').click()
+    await tap(page, page.locator('.sf-buybox a[data-outbound="buy"]'))
     await expect
       .poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'outbound_click').length))
       .toBe(1)
@@ -78,7 +90,7 @@ test('menu, buy box and newsletter each answer within 100 ms (4× CPU)', async (
     const form = page.locator('footer .sf-newsletter')
     await form.getByRole('textbox').fill(uniqueEmail('inp'))
     await latencySince(page)
-    await form.getByRole('button', { name: texts.button }).click()
+    await tap(page, form.getByRole('button', { name: texts.button }))
     tries.newsletter.push(await latencySince(page))
     await expect(form.getByRole('status')).toHaveText(texts.success, { timeout: 30_000 })
     await page.goto('/us/flagship-megatron')

@@ -18,12 +18,23 @@ async function mountWidget(challenge: string): Promise<AltchaWidgetElement> {
   return widget
 }
 
-/** Calls `fn` once, on the first pointer, key or focus event in the document; returns the unsubscribe. */
+/**
+ * Runs `fn` once the browser has painted the frame the current input produces: what an interaction
+ * starts in the background (loading web vitals, ALTCHA) stays out of that interaction's latency (INP).
+ */
+export function afterNextPaint(fn: () => void): void {
+  requestAnimationFrame(() => setTimeout(fn, 0))
+}
+
+/**
+ * Calls `fn` once, after the first pointer, key or focus event in the document has been painted
+ * (`afterNextPaint`); returns the unsubscribe.
+ */
 export function onFirstInteraction(fn: () => void): () => void {
   const events = ['pointerdown', 'keydown', 'focusin'] as const
   const once = () => {
     stop()
-    fn()
+    afterNextPaint(fn)
   }
   const stop = () => events.forEach((type) => document.removeEventListener(type, once, true))
   events.forEach((type) => document.addEventListener(type, once, { capture: true, passive: true }))
