@@ -5,7 +5,7 @@ import { fetchServerNow } from '../lib/site-endpoints'
 import { pushPageView, reportWebVitals, trackOutboundClicks } from '../lib/analytics'
 import { useConsent } from '../lib/consent'
 import { observeTextFloat } from '@storefront/ui'
-import { onFirstInteraction } from '../lib/human-check-core'
+import { afterNextPaint, onFirstInteraction } from '../lib/human-check-core'
 import { endedRedirectOf, rememberEndedRoutes } from '../lib/ended-routes'
 import { noteChatVendor, type ChatVendorClient } from '../lib/chat-vendor'
 
@@ -128,10 +128,13 @@ function usePageViews({ region, language, path, title, consentRequired }: Client
     const onHidden = () => {
       if (document.visibilityState === 'hidden') load()
     }
-    const stopInteraction = onFirstInteraction(load)
+    let stopped = false
+    // After the interaction's frame is painted: loading web vitals stays out of that interaction's latency.
+    const stopInteraction = onFirstInteraction(() => afterNextPaint(() => stopped || load()))
     document.addEventListener('visibilitychange', onHidden)
     const stopOutbound = trackOutboundClicks(region)
     return () => {
+      stopped = true
       stopInteraction()
       document.removeEventListener('visibilitychange', onHidden)
       stopOutbound()

@@ -26,15 +26,12 @@ export function afterNextPaint(fn: () => void): void {
   requestAnimationFrame(() => setTimeout(fn, 0))
 }
 
-/**
- * Calls `fn` once, after the first pointer, key or focus event in the document has been painted
- * (`afterNextPaint`); returns the unsubscribe.
- */
+/** Calls `fn` once, on the first pointer, key or focus event in the document; returns the unsubscribe. */
 export function onFirstInteraction(fn: () => void): () => void {
   const events = ['pointerdown', 'keydown', 'focusin'] as const
   const once = () => {
     stop()
-    afterNextPaint(fn)
+    fn()
   }
   const stop = () => events.forEach((type) => document.removeEventListener(type, once, true))
   events.forEach((type) => document.addEventListener(type, once, { capture: true, passive: true }))
