@@ -12,11 +12,9 @@ const own = (dir: string) =>
 // The chunk rules match paths: a renamed package or folder would silently put every island back in
 // a file of its own (some twenty requests per page), so they are checked against the files as they are.
 describe('the islands chunk', () => {
-  it('holds every island every page may hydrate, not those of the account screens and forms', () => {
+  it('holds every island every page may hydrate, not the account and form island', () => {
     for (const file of own('src/islands')) {
-      const ownChunk = /(page-providers|account-island|form-island)\.tsx$/.test(file)
-      // Loaded only by account screens and service forms, with i18next: never on a product page.
-      expect(jsChunkOf(file), file).toBe(ownChunk ? undefined : 'islands')
+      expect(jsChunkOf(file), file).toBe(file.endsWith('page-island.tsx') ? undefined : 'islands')
     }
   })
 

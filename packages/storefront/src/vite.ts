@@ -33,10 +33,10 @@ export const cssGroupOf = (id: string): string | undefined => CSS_GROUPS.find(([
  * with the ui components and region functions they use, as one chunk instead of some twenty files of a
  * few hundred bytes each: fewer requests and better compression (docs/browser-weight.md). What loads on
  * use stays apart: the API client (lib/api/client), the session store, ALTCHA, web vitals, and the account
- * screens' and forms' islands with i18next (one file per screen).
+ * and form island with i18next.
  */
 const ISLANDS_CHUNK = [
-  /\/storefront\/src\/islands\/(?!page-providers|account-island|form-island)[\w-]+\.tsx?$/,
+  /\/storefront\/src\/islands\/(?!page-island)[\w-]+\.tsx?$/,
   /\/storefront\/src\/components\/(?!service-form)[\w-]+\.tsx?$/,
   /\/storefront\/src\/lib\/(analytics|chat-vendor|chat-widget|clock|consent|country|deploy-skew|ended-routes|human-check-core|links|navigate|site-endpoints|toasts)\.ts$/,
   /\/storefront\/src\/lib\/api\/session\.ts$/,

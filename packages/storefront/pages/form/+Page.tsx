@@ -3,7 +3,7 @@ import { PageHero } from '../../src/components/page-hero'
 import { Sections } from '../../src/components/sections'
 import { usePage } from '../../src/lib/use-page'
 import { Island } from '../../src/islands/island'
-import FormIsland from '../../src/islands/form-island'
+import PageIsland from '../../src/islands/page-island'
 
 export default function Page() {
   const page = usePage()
@@ -17,8 +17,8 @@ export default function Page() {
         <Sections />
         {page.route?.meta.form && (
           <Island
-            name="form"
-            component={FormIsland}
+            name="page"
+            component={PageIsland}
             props={{ page: islandPage, pathname: urlParsed.pathname, search: urlParsed.search }}
           />
         )}

@@ -5,7 +5,7 @@ import type { PageData } from './page-data'
 
 /**
  * The page's data (+onBeforeRender.ts): on the server while rendering, and in the browser inside
- * the islands that carry it (page-providers.tsx). Kept off `pageContext.data`, which Vike would serialise
+ * the islands that carry it (page-island.tsx). Kept off `pageContext.data`, which Vike would serialise
  * into every page: the other islands get their few props already translated instead.
  */
 export const usePage = (): PageData => usePageContext().storefront!

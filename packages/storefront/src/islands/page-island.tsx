@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react'
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import type { PageContext } from 'vike/types'
+import { AccountScreen } from '../account/account-screen'
+import { ServiceForm, type FormKind } from '../components/service-form'
 import { TranslationsProvider, type Resources } from '../lib/translate'
 import type { PageData } from '../lib/page-data'
 
-/** The props of an island that keeps the page's data (account screens, service forms). */
 export interface PageIslandProps {
   page: PageData
   pathname: string
@@ -12,22 +12,27 @@ export interface PageIslandProps {
 }
 
 /**
- * What the account screens and the service forms need around them: the page's data and i18next in
- * the browser (their many messages and states would not pay to translate ahead), and a page context of
- * their own (the same on the server and in the browser), so their hooks (usePage, useT) work as in a
- * fully hydrated page.
+ * An island that keeps the page's data and i18next in the browser: the account screens and the
+ * service forms, whose many messages and states would not pay to translate ahead. It brings its own
+ * page context (the same on the server and in the browser), so their hooks (usePage, useT) work as
+ * in a fully hydrated page.
  */
-export function PageProviders({ page, pathname, search, children }: PageIslandProps & { children: ReactNode }) {
+export default function PageIsland({ page, pathname, search }: PageIslandProps) {
   const pageContext = {
     storefront: page,
     urlPathname: pathname,
     urlParsed: { pathname, search },
     isHydration: true,
   } as unknown as PageContext
+  const form = page.route?.meta.form
   return (
     <VikeReactProviderPageContext pageContext={pageContext}>
       <TranslationsProvider language={page.language} resources={page.resources as Resources}>
-        {children}
+        {page.route?.component === 'account' ? (
+          <AccountScreen />
+        ) : form ? (
+          <ServiceForm kind={form as FormKind} />
+        ) : null}
       </TranslationsProvider>
     </VikeReactProviderPageContext>
   )
