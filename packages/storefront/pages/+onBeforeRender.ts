@@ -2,7 +2,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import {
-  catalogueOf,
   launchStageAt,
   REGION_LOCALE,
   regionConfig,
@@ -10,12 +9,13 @@ import {
   type Product,
   type RegionId,
 } from '@storefront/region-config'
-import { loadRouteContent, localizeProducts, type PageContent } from '@storefront/content'
+import { loadRouteContent, type PageContent } from '@storefront/content'
 import { REGION_LABEL } from '@storefront/content/region-words'
 import type { PageData } from '../src/lib/page-data'
 import { headFor, rememberHead } from '../src/lib/head'
 import { pageResources } from '../src/lib/page-resources'
 import { instanceFor } from '../src/lib/translate'
+import { localizedCatalogue } from '../src/lib/localized-catalogue'
 
 /** Messages only the service forms render (their fields and options): left out of the other pages' data. */
 const FORM_ONLY = ['common.form']
@@ -70,11 +70,7 @@ export async function onBeforeRender(
     route,
     config,
     // Product names in the page's language where its copy uses them (the cn pages: 威震天旗舰版).
-    catalogue: productsShown(
-      route,
-      content,
-      localizeProducts(catalogueOf(region), language, instanceFor(language, resources).t),
-    ),
+    catalogue: productsShown(route, content, localizedCatalogue(region, language, instanceFor(language, resources))),
     regionLabels: REGION_LABEL,
     content: content && { hero: content.hero, sections: content.sections },
     resources,

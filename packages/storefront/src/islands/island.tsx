@@ -1,9 +1,40 @@
 import { useId, type ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
+import { LRUCache } from 'lru-cache'
 import type { IslandName } from './registry'
 
 /** JSON for an inline script: `<` escaped so that no string can close the script. */
 const serialize = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c')
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one cache per component, whatever its props
+const rendered = new WeakMap<ComponentType<any>, LRUCache<string, string>>()
+
+/**
+ * The island's HTML, rendered once per component, id prefix and props. An island's component reads
+ * nothing but its props (no clock, no request, no context of the page: it is a root of its own, as in
+ * the browser), so the same props give the same HTML. Most islands repeat on every page of a region
+ * and language (header, footer forms, toasts): the render cache keeps whole pages, this keeps their
+ * parts, so a page rendered anew (a new time boundary, another query) renders only what changed.
+ * Bounded per component: a flood of distinct props (unlikely: props hold no query) evicts only these.
+ */
+function islandHtml<P extends object>(Component: ComponentType<P>, id: string, props: P, json: string): string {
+  let cache = rendered.get(Component)
+  if (!cache) {
+    cache = new LRUCache<string, string>({
+      max: 200,
+      maxSize: 4 * 1024 * 1024,
+      sizeCalculation: (html, key) => html.length + key.length,
+    })
+    rendered.set(Component, cache)
+  }
+  const key = `${id}\u0000${json}`
+  let html = cache.get(key)
+  if (html === undefined) {
+    html = renderToString(<Component {...props} />, { identifierPrefix: id })
+    cache.set(key, html)
+  }
+  return html
+}
 
 /**
  * Server only: an interactive part of a page (docs/browser-weight.md). Rendered as a React root of its
@@ -24,10 +55,11 @@ export function Island<P extends object>({
   as?: 'div' | 'span'
 }) {
   const id = useId()
-  const html = renderToString(<Component {...props} />, { identifierPrefix: id })
+  const json = serialize(props)
+  const html = islandHtml(Component, id, props, json)
   return (
     <>
-      <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: serialize(props) }} />
+      <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: json }} />
       {/* display: contents keeps the wrapper out of the layout (the header stays a child of the body's flow). */}
       <Tag
         data-island={name}

@@ -1,0 +1,48 @@
+import { useId } from 'react'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it, vi } from 'vitest'
+import { Island } from './island'
+
+describe('Island', () => {
+  const renders = vi.fn()
+  function Greeting({ name }: { name: string }) {
+    renders(name)
+    const id = useId()
+    return (
+      <label htmlFor={id}>
+        Hello <input id={id} defaultValue={name} />
+      </label>
+    )
+  }
+  const page = (name: string) =>
+    renderToString(
+      <main>
+        <Island name="newsletter" component={Greeting} props={{ name }} />
+      </main>,
+    )
+
+  it('writes the props before the island and the island as its own root (its own id prefix)', () => {
+    const html = page('<Ada>')
+    expect(html).toContain('<script type="application/json" data-island-props="">{"name":"\\u003cAda>"}</script>')
+    const prefix = /data-island-id="([^"]+)"/.exec(html)?.[1] ?? ''
+    expect(html).toContain(renderToString(<Greeting name="<Ada>" />, { identifierPrefix: prefix }))
+  })
+
+  it('renders the same component, id and props once, and again for other props', () => {
+    renders.mockClear()
+    const first = page('Grace')
+    expect(page('Grace')).toBe(first)
+    expect(renders.mock.calls.filter(([name]) => name === 'Grace')).toHaveLength(1)
+    expect(page('Linus')).toContain('value="Linus"')
+    expect(renders.mock.calls.filter(([name]) => name === 'Linus')).toHaveLength(1)
+  })
+
+  it('keeps components apart although they share an island name', () => {
+    function Other({ name }: { name: string }) {
+      return <p>Bye {name}</p>
+    }
+    const other = renderToString(<Island name="newsletter" component={Other} props={{ name: 'Grace' }} />)
+    expect(other).toContain('<p>Bye <!-- -->Grace</p>')
+    expect(page('Grace')).toContain('Hello')
+  })
+})
