@@ -1,5 +1,4 @@
-import { REGION_TIME_ZONE } from '@storefront/region-config'
-import { formatDate } from '../../src/lib/price'
+import { formatDate, REGION_TIME_ZONE } from '@storefront/region-config'
 import { PageHero } from '../../src/components/page-hero'
 import { Sections } from '../../src/components/sections'
 import { usePage, useT } from '../../src/lib/use-page'

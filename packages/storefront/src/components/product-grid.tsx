@@ -1,6 +1,5 @@
 import { ProductCard } from '@storefront/ui'
-import { pathOf, type ProductKey } from '@storefront/region-config'
-import { priceView } from '../lib/price'
+import { pathOf, priceView, type ProductKey } from '@storefront/region-config'
 import { usePage, useT } from '../lib/use-page'
 
 /** Catalogue tiles for the given keys, skipping what the region does not sell. */

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import type { Product } from '@storefront/region-config'
-import { buyBoxPropsOf, flagshipOf } from '../../stories/commerce'
+import { flagshipOf } from '../../stories/commerce'
 import { kitOf } from '../../stories/region-kit'
 import { BuyBox } from './buy-box'
+import { buyBoxPropsOf } from './buy-box-props'
 
 type Variant = { stock?: number; isPreSale?: boolean; promo?: 'active' | 'upcoming'; buy?: string }
 
@@ -56,7 +57,7 @@ type Story = StoryObj<Variant>
 const render: Story['render'] = (args, context) => {
   const kit = kitOf(context)
   const { product, now } = variantOf(flagshipOf(kit), args)
-  return <BuyBox {...buyBoxPropsOf(kit, product, now)} />
+  return <BuyBox {...buyBoxPropsOf(product, now, kit.config, kit.t)} />
 }
 
 export const InStock: Story = {

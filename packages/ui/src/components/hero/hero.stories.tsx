@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { PageContent } from '@storefront/content'
-import { buyBoxPropsOf, flagshipOf } from '../../stories/commerce'
+import { flagshipOf } from '../../stories/commerce'
 import { kitFor, kitOf } from '../../stories/region-kit'
 import { atViewport, inRegion } from '../../stories/regions'
 import { BuyBox } from '../buy-box/buy-box'
+import { buyBoxPropsOf } from '../buy-box/buy-box-props'
 import { Picture } from '../picture/picture'
 import { Hero } from './hero'
 
@@ -63,7 +64,7 @@ export const Product: Story = {
         eyebrow={page?.hero.eyebrow}
         heading={page?.hero.heading ?? product.name}
         lead={page?.hero.lead ?? product.alt}
-        media={<BuyBox {...buyBoxPropsOf(kit, product, kit.now)} />}
+        media={<BuyBox {...buyBoxPropsOf(product, kit.now, kit.config, kit.t)} />}
       />
     )
   },

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  findProduct,
-  REGION_CURRENCY,
-  REGION_LOCALE,
-  REGION_TIME_ZONE,
-  type Product,
-  type RegionId,
-} from '@storefront/region-config'
-import { formatDate, priceView } from './price'
+import { findProduct, REGION_CURRENCY, REGION_LOCALE, REGION_TIME_ZONE, type Product, type RegionId } from './index'
+import { formatDate, priceView } from './price-view'
 
 const product = (region: RegionId, key: Parameters<typeof findProduct>[1]): Product => findProduct(region, key)!
 const view = (region: RegionId, p: Product, now: number) =>

@@ -1,11 +1,7 @@
-import {
-  availabilityOf,
-  formatPrice,
-  priceAt,
-  type Currency,
-  type Locale,
-  type Product,
-} from '@storefront/region-config'
+import { formatPrice, intlLocaleOf, type Currency } from './currency'
+import type { Locale } from './regions'
+import type { Product } from './schema'
+import { availabilityOf, priceAt } from './time'
 
 export interface PriceView {
   price: string
@@ -15,7 +11,10 @@ export interface PriceView {
   upcoming: { price: string; start: number } | undefined
 }
 
-/** A product's price state at `now`, formatted in the page's locale and the region's currency. */
+/**
+ * A product's price state at `now`, formatted in the page's locale and the region's currency: what a
+ * product card and the buy box show (docs/rules/prices.md).
+ */
 export function priceView(product: Product, now: number, currency: Currency, locale: Locale): PriceView {
   const { price, listPrice, promo } = priceAt(product, now)
   const start = product.activityTime ? Date.parse(product.activityTime.startTime) : NaN
@@ -36,7 +35,7 @@ export function formatDate(instant: number, locale: Locale, timeZone: string): s
   const key = `${locale} ${timeZone}`
   let format = dateFormats.get(key)
   if (!format) {
-    format = new Intl.DateTimeFormat(locale === 'en-EU' ? 'en-IE' : locale, {
+    format = new Intl.DateTimeFormat(intlLocaleOf(locale), {
       dateStyle: 'long',
       timeStyle: 'short',
       timeZone,

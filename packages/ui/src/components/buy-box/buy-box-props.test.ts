@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { findProduct, regionConfig } from '@storefront/region-config'
+import { buyBoxPropsOf } from './buy-box-props'
+
+/** A translator that shows the key and its values, so each line says where it came from. */
+const t = (key: string, values?: Record<string, unknown>) => (values ? `${key} ${JSON.stringify(values)}` : key)
+
+describe('buyBoxPropsOf', () => {
+  const uk = regionConfig('uk')
+  const megatron = findProduct('uk', 'flagshipMegatron')!
+  const start = Date.parse('2025-09-22T08:00:00+08:00')
+
+  it('before the promo: the regular price and a note with its price and start in the region’s time', () => {
+    const props = buyBoxPropsOf(megatron, start - 1, uk, t)
+    expect(props).toMatchObject({ name: megatron.name, price: '£1,299.00', listPrice: undefined })
+    expect(props.promoNote).toBe('buy.promoFrom {"price":"£1,169.00","date":"22 September 2025 at 01:00"}')
+    expect(props.buyHref).toBe(megatron.buy)
+    expect(props.labels.soldBy).toBe(`buy.soldBy {"retailer":"${megatron.retailer}"}`)
+  })
+
+  it('during the promo: the promo price, the regular one struck, payment lines on the price paid now', () => {
+    const props = buyBoxPropsOf(megatron, start, uk, t)
+    expect(props).toMatchObject({ price: '£1,169.00', listPrice: '£1,299.00', promoNote: undefined })
+    // uk: three interest-free Klarna payments of the promo price (1169 / 3), then the methods.
+    expect(props.details).toEqual([
+      'buy.interestFree {"count":3,"amount":"£389.67","provider":"Klarna"}',
+      'buy.payWith: payment.klarna',
+    ])
+  })
+
+  it('carries the availability', () => {
+    const soldOut = findProduct('us', 'bumblebeeG1Performance')!
+    expect(buyBoxPropsOf(soldOut, 0, regionConfig('us'), t).availability).toBe('sold-out')
+  })
+})
