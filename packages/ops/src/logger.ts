@@ -22,11 +22,37 @@ export const REDACTED_KEYS = [
   'databaseUrl',
 ] as const
 
-const redactPaths = REDACTED_KEYS.flatMap((key) => {
-  const access = /^[A-Za-z_$][\w$]*$/.test(key) ? key : `["${key}"]`
-  const nested = access.startsWith('[') ? access : `.${access}`
-  return [access, `*${nested}`, `*.*${nested}`]
-})
+const REDACTED = new Set<string>(REDACTED_KEYS.map((key) => key.toLowerCase()))
+const CENSOR = '[redacted]'
+const topLevelPaths = REDACTED_KEYS.map((key) => (/^[A-Za-z_$][\w$]*$/.test(key) ? key : `["${key}"]`))
+/** Deep enough for any object a handler logs (a request body in an envelope in an error's data). */
+const MAX_DEPTH = 8
+
+/**
+ * `value` with the value of every REDACTED_KEYS key (any case) censored, at any depth: the same object
+ * when there is nothing to censor, else a copy of only the objects on the way to a censored value.
+ * Errors are left whole for pino's `err` serializer (a copy would lose their stack). Done here, in one
+ * pass over the line, instead of with pino's `redact` wildcard paths (`*.password`, `*.*.password`: 33 of
+ * them cost a fifth of a cached page's answer time, on every access line, and stopped two levels down).
+ */
+export function redact(value: unknown, depth = 0): unknown {
+  if (value === null || typeof value !== 'object' || value instanceof Error || depth > MAX_DEPTH) return value
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined
+    value.forEach((item, i) => {
+      const clean = redact(item, depth + 1)
+      if (clean !== item) (copy ??= [...value])[i] = clean
+    })
+    return copy ?? value
+  }
+  let copy: Record<string, unknown> | undefined
+  for (const key of Object.keys(value)) {
+    const item = (value as Record<string, unknown>)[key]
+    const clean = REDACTED.has(key.toLowerCase()) ? CENSOR : redact(item, depth + 1)
+    if (clean !== item) (copy ??= { ...value })[key] = clean
+  }
+  return copy ?? value
+}
 
 export interface LoggerOptions {
   /** The `name` of every line: `storefront` or `account-api`. */
@@ -46,7 +72,12 @@ export function createLogger({ name, base = {}, level, destination, env = proces
     name,
     level: level ?? env['LOG_LEVEL'] ?? 'info',
     base: { ...base, pid: process.pid },
-    redact: { paths: redactPaths, censor: '[redacted]' },
+    formatters: {
+      log: (line) => redact(line) as Record<string, unknown>,
+    },
+    // A child logger's bindings skip formatters.log (pino serialises them once, at `child()`): its top-level
+    // keys are censored here. Paths without wildcards cost a property test each per line.
+    redact: { paths: topLevelPaths, censor: CENSOR },
     // Errors with their stack, under `err` (pino's standard serializer).
     serializers: { err: pino.stdSerializers.err, error: pino.stdSerializers.err },
     timestamp: pino.stdTimeFunctions.isoTime,

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
 import { Counter, createLogger, createRegistry, requestIdOf, serveMetrics } from './index'
+import { redact } from './logger'
 
 function capture() {
   const lines: Record<string, unknown>[] = []
@@ -31,6 +32,31 @@ describe('createLogger', () => {
       msg: 'hello',
       body: { email: 'a@b.c', password: '[redacted]' },
     })
+  })
+
+  it('censors at any depth, in arrays, in any case and in a child logger, without touching the logged object', () => {
+    const { lines, destination } = capture()
+    const log = createLogger({ name: 'test', destination })
+    const logged = {
+      a: { b: { c: { password: 'deep-secret' } } },
+      list: [{ token: 'listed-secret' }, 'plain'],
+      headers: { Authorization: 'Bearer abc', 'Set-Cookie': 'sid=1' },
+      status: 200,
+    }
+    log.info(logged, 'deep')
+    log.child({ smtpUrl: 'smtp://user:pw@host' }).info('child')
+    const text = JSON.stringify(lines)
+    for (const secret of ['deep-secret', 'listed-secret', 'Bearer abc', 'sid=1', 'user:pw']) {
+      expect(text).not.toContain(secret)
+    }
+    expect(lines[0]).toMatchObject({ status: 200, list: [{ token: '[redacted]' }, 'plain'] })
+    expect(logged.a.b.c.password).toBe('deep-secret')
+    expect(lines[1]).toMatchObject({ smtpUrl: '[redacted]', msg: 'child' })
+  })
+
+  it('logs a line without secrets as it is', () => {
+    const line = { method: 'GET', route: '/us', status: 200, ms: 1.2, nested: { region: 'us' } }
+    expect(redact(line)).toBe(line)
   })
 
   it('logs an error with its stack', () => {
