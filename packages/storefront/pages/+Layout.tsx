@@ -69,6 +69,7 @@ export default function Layout({ children }: { children: ReactNode }) {
       )}
       <Island
         name="effects"
+        perRequest
         component={EffectsIsland}
         props={{
           region,

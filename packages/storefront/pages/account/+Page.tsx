@@ -10,6 +10,7 @@ export default function Page() {
   return (
     <Island
       name="page"
+      perRequest
       component={PageIsland}
       props={{ page, pathname: urlParsed.pathname, search: urlParsed.search }}
     />

@@ -18,6 +18,7 @@ export default function Page() {
         {page.route?.meta.form && (
           <Island
             name="page"
+            perRequest
             component={PageIsland}
             props={{ page: islandPage, pathname: urlParsed.pathname, search: urlParsed.search }}
           />

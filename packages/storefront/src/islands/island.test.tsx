@@ -37,6 +37,18 @@ describe('Island', () => {
     expect(renders.mock.calls.filter(([name]) => name === 'Linus')).toHaveLength(1)
   })
 
+  it('renders an island whose props change per request every time, keeping nothing', () => {
+    renders.mockClear()
+    const island = (perRequest: boolean) =>
+      renderToString(<Island name="effects" component={Greeting} props={{ name: 'Ada' }} perRequest={perRequest} />)
+    expect(island(true)).toBe(island(true))
+    expect(renders).toHaveBeenCalledTimes(2)
+    // Nothing was kept for these props: the first island that may be kept renders them once more.
+    island(false)
+    island(false)
+    expect(renders).toHaveBeenCalledTimes(3)
+  })
+
   it('keeps components apart although they share an island name', () => {
     function Other({ name }: { name: string }) {
       return <p>Bye {name}</p>

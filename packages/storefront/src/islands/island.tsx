@@ -16,6 +16,7 @@ const rendered = new WeakMap<ComponentType<any>, LRUCache<string, string>>()
  * and language (header, footer forms, toasts): the render cache keeps whole pages, this keeps their
  * parts, so a page rendered anew (a new time boundary, another query) renders only what changed.
  * Bounded per component: a flood of distinct props (unlikely: props hold no query) evicts only these.
+ * An island whose props carry the request's clock never renders the same props twice: it is not kept.
  */
 function islandHtml<P extends object>(Component: ComponentType<P>, id: string, props: P, json: string): string {
   let cache = rendered.get(Component)
@@ -47,16 +48,21 @@ export function Island<P extends object>({
   component: Component,
   props,
   as: Tag = 'div',
+  perRequest = false,
 }: {
   name: IslandName
   component: ComponentType<P>
   props: P
   /** `span` where only phrasing content may stand (in a paragraph). */
   as?: 'div' | 'span'
+  /** Props that differ on every request (the server clock): rendered each time, not kept (islandHtml). */
+  perRequest?: boolean
 }) {
   const id = useId()
   const json = serialize(props)
-  const html = islandHtml(Component, id, props, json)
+  const html = perRequest
+    ? renderToString(<Component {...props} />, { identifierPrefix: id })
+    : islandHtml(Component, id, props, json)
   return (
     <>
       <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: json }} />
