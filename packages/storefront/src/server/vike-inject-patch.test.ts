@@ -1,0 +1,56 @@
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+// patches/vike@0.4.266.patch rewrites Vike's tag injection to slice the document at the tag's index
+// instead of splitting and joining it (copies of a ~50 kB page on every uncached render). Vike does
+// not export the module, so the test loads it from the installed (patched) package.
+const runtimeDir = path.dirname(createRequire(import.meta.url).resolve('vike/server'))
+const modulePath = path.join(runtimeDir, 'renderPageServer/html/injectAssets/injectHtmlTags.js')
+const { injectAtOpeningTag, injectAtClosingTag } = (await import(pathToFileURL(modulePath).href)) as {
+  injectAtOpeningTag: (tag: string, html: string, fragment: string) => string
+  injectAtClosingTag: (tag: string, html: string, fragment: string) => string
+}
+
+const indented = [
+  '<!DOCTYPE html>',
+  '<html>',
+  '  <head>',
+  '    <meta charset="utf-8">',
+  '  </head>',
+  '  <body>',
+  '    <div id="root">x</div>',
+  '  </body>',
+  '</html>',
+  '',
+].join('\n')
+
+describe("Vike's tag injection (patched)", () => {
+  it('puts head tags right after the first <head>, on a line of their own where the document is indented', () => {
+    expect(injectAtOpeningTag('head', indented, '<link rel="modulepreload" href="b.js">')).toBe(
+      indented.replace('<head>\n', '<head>\n    <link rel="modulepreload" href="b.js">\n'),
+    )
+  })
+
+  it('puts end tags right before </body>, indented like its children', () => {
+    expect(injectAtClosingTag('body', indented, '<script src="a.js"></script>')).toBe(
+      indented.replace('x</div>\n', 'x</div>\n    <script src="a.js"></script>\n'),
+    )
+  })
+
+  it('leaves a one-line document on one line, and finds the tag in any case and with attributes', () => {
+    const html = '<html><HEAD lang="en"><title>x</title></HEAD><body><p>x</p></body></html>'
+    expect(injectAtOpeningTag('head', html, '<script src="a.js"></script>')).toBe(
+      '<html><HEAD lang="en"><script src="a.js"></script><title>x</title></HEAD><body><p>x</p></body></html>',
+    )
+  })
+
+  it('injects before the last </body> when the page text contains another one', () => {
+    const html = '<html><head></head><body><pre>&lt;/body&gt;</pre><p>a</body>b</p></body></html>'
+    const out = injectAtClosingTag('body', html, '<script src="a.js"></script>')
+    expect(out).toBe(
+      '<html><head></head><body><pre>&lt;/body&gt;</pre><p>a</body>b</p><script src="a.js"></script></body></html>',
+    )
+  })
+})
