@@ -10,8 +10,21 @@ const keysOf = (tree: Tree | undefined, prefix: string): string[] =>
     typeof value === 'string' ? [`${prefix}.${key}`] : keysOf(value, `${prefix}.${key}`),
   )
 
+/** Per translator (one per language and resources, see translate.tsx) and app: the header and the footer
+ * ask for it on every page, and it only changes with them. Shared between requests, so frozen. */
+const built = new WeakMap<Translate, Map<string, ApiContext>>()
+
 /** Server side: what an island needs to call the API, with the error messages translated for the page. */
 export function apiContextOf(page: PageData, t: Translate): ApiContext {
+  let byApp = built.get(t)
+  if (!byApp) built.set(t, (byApp = new Map()))
+  const key = `${page.region}\u0000${page.app.apiBase}\u0000${page.app.environment}`
+  let context = byApp.get(key)
+  if (!context) byApp.set(key, (context = Object.freeze(buildApiContext(page, t))))
+  return context
+}
+
+function buildApiContext(page: PageData, t: Translate): ApiContext {
   const keys = new Set(
     Object.values(page.resources).flatMap((bundle) =>
       keysOf((bundle?.['common'] as Tree | undefined)?.['api'] as Tree | undefined, 'api'),

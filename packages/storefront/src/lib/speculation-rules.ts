@@ -7,6 +7,16 @@ import { REGION_IDS, pathOf, type RegionId } from '@storefront/region-config'
  * the API, files and new tabs are left alone.
  */
 export function speculationRulesOf(appRegions: readonly RegionId[]): string {
+  // Every page's head carries it, and an app's regions never change: built once per app.
+  const key = appRegions.join(',')
+  let rules = built.get(key)
+  if (rules === undefined) built.set(key, (rules = buildRules(appRegions)))
+  return rules
+}
+
+const built = new Map<string, string>()
+
+function buildRules(appRegions: readonly RegionId[]): string {
   const prefixOf = (region: RegionId) => pathOf(region, '').replace(/\/$/, '')
   const own = appRegions.map(prefixOf)
   const others = REGION_IDS.filter((id) => !appRegions.includes(id))
