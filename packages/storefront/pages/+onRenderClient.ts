@@ -1,7 +1,7 @@
 // https://vike.dev/onRenderClient
 import { createElement, startTransition, useEffect, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { ISLANDS } from '../src/islands/registry'
+import { ISLANDS, nextTask } from '../src/islands/registry'
 
 /**
  * Hydrates the page's islands (src/islands/island.tsx), each from its own module with the props the
@@ -12,7 +12,9 @@ import { ISLANDS } from '../src/islands/registry'
  * Hydration runs as a transition: React then yields to the browser every few milliseconds instead of
  * hydrating an island in one task, so a large island (a sign-in screen with i18next) no longer makes a
  * long task that blocks input (Lighthouse's total blocking time). An interaction with an island not yet
- * hydrated still hydrates it first and is replayed by React.
+ * hydrated still hydrates it first and is replayed by React. What a component's first render would do
+ * in one piece (the sign-in island's i18next instance) its module's `prepare` does first, in a task of
+ * its own (registry.ts).
  */
 export function onRenderClient() {
   const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')]
@@ -34,7 +36,11 @@ export function onRenderClient() {
       continue
     }
     const props = JSON.parse(script.textContent || '{}') as object
-    void load().then(({ default: Component }) => {
+    void load().then(async ({ default: Component, prepare }) => {
+      if (prepare) {
+        prepare(props as never)
+        await nextTask()
+      }
       startTransition(() => {
         hydrateRoot(el, createElement(Committed, null, createElement(Component, props)), {
           identifierPrefix: el.dataset['islandId'] ?? '',

@@ -2,7 +2,7 @@ import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import type { PageContext } from 'vike/types'
 import { AccountScreen } from '../account/account-screen'
 import { ServiceForm, type FormKind } from '../components/service-form'
-import { TranslationsProvider, type Resources } from '../lib/translate'
+import { TranslationsProvider, instanceFor, type Resources } from '../lib/translate'
 import type { PageData } from '../lib/page-data'
 
 export interface PageIslandProps {
@@ -17,6 +17,11 @@ export interface PageIslandProps {
  * page context (the same on the server and in the browser), so their hooks (usePage, useT) work as
  * in a fully hydrated page.
  */
+/** Builds the page's i18next instance before hydration (registry.ts); the render then finds it built. */
+export function prepare({ page }: PageIslandProps): void {
+  instanceFor(page.language, (page.resources ?? {}) as NonNullable<Resources>)
+}
+
 export default function PageIsland({ page, pathname, search }: PageIslandProps) {
   const pageContext = {
     storefront: page,

@@ -1,11 +1,25 @@
 import type { ComponentType } from 'react'
 
 /**
- * The islands a page may carry, each loaded on its own when the page has one (browser side of
- * island.tsx). Every module's default export is the component the server rendered.
+ * An island's module: its default export is the component the server rendered. `prepare`, where there
+ * is one, does the work the component's first render would otherwise do (building its i18next instance),
+ * in a task of its own before hydration: React can split a hydration between components, not a
+ * component's own render.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the server wrote these props for this component
-export const ISLANDS: Record<string, () => Promise<{ default: ComponentType<any> }>> = {
+export interface IslandModule {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the server wrote these props for this component
+  default: ComponentType<any>
+  prepare?: (props: never) => void
+}
+
+/** Lets the browser run what is waiting (input, paint) before the next step. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+/**
+ * The islands a page may carry, each loaded on its own when the page has one (browser side of
+ * island.tsx).
+ */
+export const ISLANDS: Record<string, () => Promise<IslandModule>> = {
   header: () => import('./header-island'),
   buy: () => import('./buy-island'),
   newsletter: () => import('./newsletter-island'),
@@ -17,7 +31,8 @@ export const ISLANDS: Record<string, () => Promise<{ default: ComponentType<any>
   effects: () => import('./effects-island'),
   banner: () => import('./banner-island'),
   faq: () => import('./faq-island'),
-  page: () => import('./page-island'),
+  // i18next is evaluated first, in a task of its own: with the account screens it made one long task.
+  page: () => import('@storefront/content/i18n-instance').then(nextTask).then(() => import('./page-island')),
 }
 
 export type IslandName = keyof typeof ISLANDS
