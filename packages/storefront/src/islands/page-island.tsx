@@ -11,17 +11,17 @@ export interface PageIslandProps {
   search: Record<string, string>
 }
 
+/** Builds the page's i18next instance before hydration (registry.ts); the render then finds it built. */
+export function prepare({ page }: PageIslandProps): void {
+  instanceFor(page.language, (page.resources ?? {}) as NonNullable<Resources>)
+}
+
 /**
  * An island that keeps the page's data and i18next in the browser: the account screens and the
  * service forms, whose many messages and states would not pay to translate ahead. It brings its own
  * page context (the same on the server and in the browser), so their hooks (usePage, useT) work as
  * in a fully hydrated page.
  */
-/** Builds the page's i18next instance before hydration (registry.ts); the render then finds it built. */
-export function prepare({ page }: PageIslandProps): void {
-  instanceFor(page.language, (page.resources ?? {}) as NonNullable<Resources>)
-}
-
 export default function PageIsland({ page, pathname, search }: PageIslandProps) {
   const pageContext = {
     storefront: page,
