@@ -59,10 +59,11 @@ function shutdown(code = 0) {
 process.once('SIGINT', () => shutdown(0))
 process.once('SIGTERM', () => shutdown(0))
 
+// The gateway listens on `port` only once the apps are up: until then it looks free, so it is excluded by name.
 const apps: Record<AppId, string> = { cn: '', us: '', eu: '' }
 const shared = { PUBLIC_ORIGIN: publicOrigin, HOST: '127.0.0.1' }
 for (const app of ['cn', 'us', 'eu'] as const) {
-  const p = await freePort()
+  const p = await freePort({ exclude: [port] })
   apps[app] = `http://127.0.0.1:${p}`
   start(app, path.join(repo, 'apps', app), dev ? ['server.ts', '--dev'] : ['server.ts'], { ...shared, PORT: String(p) })
   // Dev servers read the shared Vike root's +config files as they start: one after the other.
@@ -71,7 +72,7 @@ for (const app of ['cn', 'us', 'eu'] as const) {
 let accountApi: string | null = null
 const apiMain = path.join(repo, 'apps/account-api/src/main.ts')
 if (fs.existsSync(apiMain)) {
-  const p = await freePort()
+  const p = await freePort({ exclude: [port] })
   accountApi = `http://127.0.0.1:${p}`
   start('account-api', path.join(repo, 'apps/account-api'), ['src/main.ts'], {
     ACCOUNT_API_PORT: String(p),
