@@ -19,6 +19,9 @@ import { localizedCatalogue } from '../src/lib/localized-catalogue'
 
 /** Messages only the service forms render (their fields and options): left out of the other pages' data. */
 const FORM_ONLY = ['common.form']
+/** The account service's field messages: it sends them translated, so no page needs them (the codes' messages
+ * stay: the client shows them when an answer has no `msg`, docs/rules/accounts.md#error-messages). */
+const SERVICE_ONLY = ['api.field']
 
 /**
  * The products a page shows: a product page's own and those its content lists; every one on a form
@@ -57,8 +60,12 @@ export async function onBeforeRender(
   const account = route?.component === 'account'
   const [resources, content] = await Promise.all([
     account
-      ? pageResources(language, ['common', 'account'])
-      : pageResources(language, ['common'], route?.component === 'form' ? [] : FORM_ONLY),
+      ? pageResources(language, ['common', 'api', 'account'], SERVICE_ONLY)
+      : pageResources(
+          language,
+          ['common', 'api'],
+          route?.component === 'form' ? SERVICE_ONLY : [...FORM_ONLY, ...SERVICE_ONLY],
+        ),
     route && !account ? loadRouteContent(route) : Promise.resolve(null),
   ])
   // docs/rules/routing.md#pages-without-content: "Where a page has no content for a region: not shown".
