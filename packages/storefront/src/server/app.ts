@@ -5,7 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { resolvePath } from '@storefront/region-config'
 import type { AppConfig } from '../app-config'
 import { serverNow } from './clock'
-import { mountSsrEndpoints } from './ssr-endpoints'
+import { mountSsrEndpoints, SSR_ENDPOINT_PATHS } from './ssr-endpoints'
 import { badRequestHtml } from './bad-request'
 import { htmlCacheControl } from './cache-control'
 import { boundariesOf, RenderCache, type CacheLookup, type CachedResponse } from './render-cache'
@@ -80,10 +80,18 @@ export function createStorefrontApp({
     const { body, statusCode } = result.response
     return typeof body === 'string' ? c.body(body, statusCode as 200) : c.body(body, statusCode as 200)
   }
-  /** The cached answer to a request for `url`, if any (see page-request.ts for what shares an entry). */
+  /**
+   * The cached answer to a request for `url` before any route, if any (see page-request.ts for what shares
+   * an entry). The not-found page only where nothing but the page route could answer: an endpoint or a
+   * file would be an unknown path too.
+   */
   const cached = (url: URL, now: number, nonce: string, encoding: Encoding | null): CacheLookup | null => {
     const page = cache && cacheablePage(config.app, url, now)
-    return page ? cache.peek(page.key, now, nonce, encoding) : null
+    if (!page) return null
+    const { pathname } = url
+    const elsewhere = SSR_ENDPOINT_PATHS.has(pathname) || FILE_NAME.test(pathname) || HASHED_ASSET.test(pathname)
+    if (page.lane === 'not-found' && elsewhere) return null
+    return cache.peek(page.key, now, nonce, encoding)
   }
 
   // A page in the render cache is answered first: it was a page when rendered (not a static file,

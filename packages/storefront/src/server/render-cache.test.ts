@@ -6,6 +6,7 @@ import { getRequestListener } from '@hono/node-server'
 import { MEGATRON_PROMO_START, regionConfig } from '@storefront/region-config'
 import { loadAppConfig } from '../app-config'
 import { createStorefrontApp, type RenderPage } from './app'
+import { SSR_ENDPOINT_PATHS } from './ssr-endpoints'
 import { boundariesOf, RenderCache, validityAt } from './render-cache'
 
 const UK_PROMO = Date.parse(MEGATRON_PROMO_START.uk!)
@@ -422,5 +423,44 @@ describe('render queue in the storefront app', () => {
       '/uk/login?fromPath=%2Fuk',
       '/uk/nope-1/index.pageContext.json',
     ])
+  })
+})
+
+describe('not-found pages and the routes before the page', () => {
+  it('never answers an endpoint, a file or an asset of the cn region from its not-found entry', async () => {
+    const render = fakeRenderer()
+    const hono = createStorefrontApp({
+      config: loadAppConfig('cn', { ...ORIGINS, STOREFRONT_NOW: '2025-09-01T00:00:00Z' }),
+      render,
+      clientDir: null,
+      renderCache: new RenderCache(),
+    })
+    const listener = getRequestListener(hono.fetch)
+    const server = http.createServer((req, res) => {
+      if (!hono.serveCached(req, res)) void listener(req, res)
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    try {
+      for (let i = 0; i < 2; i++) expect((await fetch(`${base}/no-such-page-${i}`)).status).toBe(404)
+      for (const path of SSR_ENDPOINT_PATHS) {
+        const res = await fetch(`${base}${path}`)
+        expect(res.status, path).toBe(200)
+        expect(res.headers.get('x-render-cache'), path).toBeNull()
+      }
+      // Files and assets go to their own routes first (the static files, the plain 404 of a missing asset).
+      for (const path of [...SSR_ENDPOINT_PATHS, '/favicon.svg', '/_cn/assets/gone', '/img/a.webp']) {
+        const req = { method: 'GET', url: path, headers: {} } as http.IncomingMessage
+        expect(hono.serveCached(req, {} as http.ServerResponse), path).toBe(false)
+      }
+    } finally {
+      server.close()
+    }
+  })
+
+  it('knows every path the endpoints mount', () => {
+    const hono = createStorefrontApp({ config: loadAppConfig('cn', ORIGINS), render: fakeRenderer(), clientDir: null })
+    const mounted = new Set(hono.routes.map((route) => route.path).filter((path) => !path.includes('*')))
+    expect(mounted).toEqual(SSR_ENDPOINT_PATHS)
   })
 })
