@@ -6,7 +6,7 @@ import type { Messages } from './loader'
 const bundles = import.meta.glob<Messages>('./messages/*/*.json', { eager: true, import: 'default' })
 const byLocale = (locale: string, ns: string): Messages | undefined => bundles[`./messages/${locale}/${ns}.json`]
 
-/** Every leaf key, dotted: `api.message.4003`. */
+/** Every leaf key, dotted: `api.message.error`. */
 function leaves(messages: Messages, prefix = ''): Map<string, unknown> {
   const out = new Map<string, unknown>()
   for (const [key, value] of Object.entries(messages)) {
