@@ -7,7 +7,8 @@
 // memory and the bytes each page type ships (docs/performance.md). Loopback only. Run after `turbo run build`
 // (the root script does both), with tsx (the test kit is TypeScript).
 //
-//   BENCH_DURATION=10   seconds per measurement (default 10), after 2 s of warm-up
+//   BENCH_DURATION=10   seconds per row (default 10), after 3 s of warm-up
+//   BENCH_ROUNDS=3      turns the rows of a comparison take, each for its slice of BENCH_DURATION
 //   BENCH_CONNECTIONS=50
 //   BENCH_THREADS=1     wrk threads (one core for the load generator, one for the server)
 //   BENCH_APPS=cn,us,eu
@@ -32,7 +33,9 @@ import { wrk } from './bench/wrk.mjs'
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
-const WARM_UP_SECONDS = 2
+const WARM_UP_SECONDS = 3
+/** Turns each row takes in a comparison (measureInTurns). */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const THREADS = Number(process.env.BENCH_THREADS ?? 1)
 const APPS = (process.env.BENCH_APPS ?? 'cn,us,eu')
@@ -116,15 +119,36 @@ async function startStatic(body, contentType) {
 }
 
 /**
- * One row: wrk against the server (after a warm-up, so its code is compiled and its lazy chunks loaded) and the
- * server's CPU per request over the same run.
+ * Rows compared by a budget, measured in turns: each warmed up (its code compiled, its lazy chunks loaded), then
+ * ROUNDS rounds in which each row runs for its slice of DURATION. On a shared machine the load moves from second to
+ * second; taking turns makes it weigh on every row of a comparison alike. A row's figures are its slices summed:
+ * requests, seconds and the server's CPU over them (p50: the median slice's, p99: the worst slice's).
  */
-async function measure(server, url, { paths = null, seconds = DURATION } = {}) {
-  await wrk(server.base, url, { connections: 10, seconds: WARM_UP_SECONDS, paths })
-  const before = cpuMs(server.child.pid)
-  const run = await wrk(server.base, url, { connections: CONNECTIONS, seconds, threads: THREADS, paths })
-  const cpu = cpuMs(server.child.pid) - before
-  return { ...run, cpuMs: cpu, cpuPerRequest: cpu / run.requests }
+async function measureInTurns(entries) {
+  for (const { server, url, paths = null } of entries)
+    await wrk(server.base, url, { connections: 10, seconds: WARM_UP_SECONDS, paths })
+  const slices = entries.map(() => [])
+  const seconds = Math.max(1, Math.round(DURATION / ROUNDS))
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [i, { server, url, paths = null }] of entries.entries()) {
+      const before = cpuMs(server.child.pid)
+      const run = await wrk(server.base, url, { connections: CONNECTIONS, seconds, threads: THREADS, paths })
+      slices[i].push({ ...run, cpuMs: cpuMs(server.child.pid) - before })
+    }
+  }
+  const sum = (list, key) => list.reduce((total, slice) => total + slice[key], 0)
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+  return slices.map((list) => ({
+    requests: sum(list, 'requests'),
+    seconds: sum(list, 'seconds'),
+    rps: sum(list, 'requests') / sum(list, 'seconds'),
+    p50: median(list.map((slice) => slice.p50)),
+    p99: Math.max(...list.map((slice) => slice.p99)),
+    errors: sum(list, 'errors'),
+    nonSuccess: sum(list, 'nonSuccess'),
+    cpuMs: sum(list, 'cpuMs'),
+    cpuPerRequest: sum(list, 'cpuMs') / sum(list, 'requests'),
+  }))
 }
 
 // --- output -----------------------------------------------------------------------------------------
@@ -252,39 +276,45 @@ for (const app of APPS) {
         )
       }
     }
-    // Cached pages next to a static server sending their bytes, then campaign traffic and not-found pages.
+    // Cached pages in turns with a static server sending their bytes; campaign traffic and not-found pages in
+    // turns with the cached product page they are compared with.
     for (const page of BYTES_ONLY ? [] : ['home', 'product']) {
       const url = PAGES[app][page]
       const res = await fetch(server.base + url)
       const html = await res.text()
       if (res.status !== 200) throw new Error(`${app} ${url} answered ${res.status}`)
       const staticServer = await startStatic(html, res.headers.get('content-type') ?? 'text/html')
+      const entries = [
+        { kind: 'static', server: staticServer, url },
+        { kind: 'cached', server, url },
+      ]
+      if (page === 'product') {
+        // Every request its own ad-click query, as a flood of new visitors from an ad sends.
+        const run = Date.now().toString(36)
+        const campaign = { prefix: `${url}?gclid=${run}`, suffix: '&utm_source=news&utm_campaign=launch' }
+        const notFound = NOT_FOUND[app]
+        const status = (await fetch(`${server.base}${notFound}0`)).status
+        if (status !== 404) throw new Error(`${app} ${notFound}0 answered ${status}, not 404`)
+        entries.push(
+          { kind: 'campaign', server, url, paths: campaign, label: `${url}?gclid=…` },
+          {
+            kind: 'not found',
+            server,
+            url: notFound,
+            paths: { prefix: notFound, cycle: NOT_FOUND_URLS },
+            label: `${notFound}{0…${NOT_FOUND_URLS - 1}}`,
+          },
+        )
+      }
       try {
-        row(app, 'static', page, url, await measure(staticServer, url))
+        const figures = await measureInTurns(entries)
+        for (const [i, entry] of entries.entries())
+          row(app, entry.kind, entry.kind === 'not found' ? 'not found' : page, entry.label ?? entry.url, figures[i])
       } finally {
         await staticServer.stop()
       }
-      row(app, 'cached', page, url, await measure(server, url))
     }
     if (!BYTES_ONLY) {
-      const product = PAGES[app].product
-      // Every request its own ad-click query, as a flood of new visitors from an ad sends.
-      const run = Date.now().toString(36)
-      const campaign = { prefix: `${product}?gclid=${run}`, suffix: '&utm_source=news&utm_campaign=launch' }
-      row(app, 'campaign', 'product', `${product}?gclid=…`, await measure(server, product, { paths: campaign }))
-      const notFound = NOT_FOUND[app]
-      const status = (await fetch(`${server.base}${notFound}0`)).status
-      if (status !== 404) throw new Error(`${app} ${notFound}0 answered ${status}, not 404`)
-      const notFoundPaths = { prefix: notFound, cycle: NOT_FOUND_URLS }
-      row(
-        app,
-        'not found',
-        'not found',
-        `${notFound}{0…${NOT_FOUND_URLS - 1}}`,
-        await measure(server, notFound, {
-          paths: notFoundPaths,
-        }),
-      )
       const mem = serverMemory(server.child.pid)
       appResult.memory = { peakRssKb: mem.hwm, rssKb: mem.rss }
       memoryRows.push([app, (mem.hwm / 1024).toFixed(0), (mem.rss / 1024).toFixed(0)])
@@ -297,9 +327,15 @@ for (const app of APPS) {
     // The renderer itself, every request rendered (a cold cache, or pages that are never cached).
     const cold = await startApp(app, { STOREFRONT_RENDER_CACHE: 'off' })
     try {
-      row(app, 'framework floor', 'floor', '/', await measure(floor, '/'))
-      for (const page of ['home', 'product'])
-        row(app, 'uncached', page, PAGES[app][page], await measure(cold, PAGES[app][page]))
+      // In turns with the framework floor (served all along).
+      const [floorFigures, home, product] = await measureInTurns([
+        { server: floor, url: '/' },
+        { server: cold, url: PAGES[app].home },
+        { server: cold, url: PAGES[app].product },
+      ])
+      row(app, 'framework floor', 'floor', '/', floorFigures)
+      row(app, 'uncached', 'home', PAGES[app].home, home)
+      row(app, 'uncached', 'product', PAGES[app].product, product)
       const mem = serverMemory(cold.child.pid)
       memoryRows.push([`${app} (no cache)`, (mem.hwm / 1024).toFixed(0), (mem.rss / 1024).toFixed(0)])
     } finally {
