@@ -11,6 +11,7 @@ const steps = [
   ['format (Prettier)', 'prettier', ['--check', '.']],
   ['changesets: a change to a publishable package carries one', 'node', ['scripts/changeset-check.mjs']],
   ['typecheck: e2e and root config', 'tsc', ['--noEmit', '-p', 'tsconfig.json']],
+  ['unit tests: the bench (its budgets, reading wrk)', 'vitest', ['run', 'scripts/bench']],
   ['deploy: Kubernetes manifests against the API schemas, compose file', 'node', ['scripts/deploy-check.mjs']],
   [
     'typecheck, unit tests and build',
