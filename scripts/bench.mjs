@@ -63,9 +63,8 @@ const PAGES = {
   us: { home: '/us', product: '/us/flagship-megatron' },
   eu: { home: '/uk', product: '/uk/flagship-megatron', content: '/uk/about-us', 'account (login)': '/uk/login' },
 }
-/** A fixed set of unknown paths per app (`…-0` to `…-15`): not-found pages a cache of them could hold. */
+/** Unknown paths per app, a new one on every request (`…-1-1`, `…-1-2`, …), as scripts/bench/floods.mjs floods. */
 const NOT_FOUND = { cn: '/no-such-page-', us: '/us/no-such-page-', eu: '/uk/no-such-page-' }
-const NOT_FOUND_URLS = 16
 const PAGE_TYPES = {
   us: {
     home: '/us',
@@ -301,8 +300,8 @@ for (const app of APPS) {
             kind: 'not found',
             server,
             url: notFound,
-            paths: { prefix: notFound, cycle: NOT_FOUND_URLS },
-            label: `${notFound}{0…${NOT_FOUND_URLS - 1}}`,
+            paths: { prefix: notFound },
+            label: `${notFound}{n}`,
           },
         )
       }

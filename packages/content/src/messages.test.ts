@@ -17,6 +17,18 @@ function leaves(messages: Messages, prefix = ''): Map<string, unknown> {
   return out
 }
 
+const PLURAL = /_(zero|one|two|few|many|other)$/
+/**
+ * The keys a locale must have for an en-US key: itself, or for an i18next plural form (`buy.installments_one`)
+ * the forms of the same key that the locale's plural rules use (ja: `_other` only; fr: `_one`, `_many`, `_other`).
+ */
+function expectedKeys(enKey: string, locale: string): string[] {
+  const base = enKey.replace(PLURAL, '')
+  if (base === enKey) return [enKey]
+  const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories.filter((c) => c !== 'zero')
+  return categories.map((c) => `${base}_${c}`)
+}
+
 const namespaces = [...new Set(Object.keys(bundles).map((p) => p.split('/')[3]!.replace(/\.json$/, '')))]
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort()
 
@@ -42,13 +54,18 @@ describe('message bundles', () => {
         it(`${locale}: every en-US key is present, a non-empty string, with the same placeholders`, () => {
           const own = leaves(byLocale(locale, ns) ?? {})
           const problems: string[] = []
-          for (const [key, en] of reference) {
-            const value = own.get(key)
-            if (typeof value !== 'string' || !value.trim()) problems.push(`${key}: missing or empty`)
-            else if (placeholders(value).join() !== placeholders(String(en)).join())
-              problems.push(`${key}: placeholders differ`)
+          const expected = new Set<string>()
+          for (const [enKey, en] of reference) {
+            for (const key of expectedKeys(enKey, locale)) {
+              if (expected.has(key)) continue
+              expected.add(key)
+              const value = own.get(key)
+              if (typeof value !== 'string' || !value.trim()) problems.push(`${key}: missing or empty`)
+              else if (placeholders(value).join() !== placeholders(String(en)).join())
+                problems.push(`${key}: placeholders differ`)
+            }
           }
-          for (const key of own.keys()) if (!reference.has(key)) problems.push(`${key}: not in en-US`)
+          for (const key of own.keys()) if (!expected.has(key)) problems.push(`${key}: not in en-US`)
           expect(problems).toEqual([])
         })
       }
