@@ -36,24 +36,20 @@ export function parseWrk(output) {
   }
 }
 
-/**
- * A Lua script for wrk that asks for `prefix … suffix` around a number: unique per request (`cycle` 0: each
- * campaign click its own `gclid`) or cycling through `cycle` values (a fixed set of URLs).
- */
+/** A Lua script for wrk that asks for `prefix … suffix` around a number unique per request and thread. */
 const PATHS_SCRIPT = `
 local threads = 0
 function setup(thread)
   threads = threads + 1
   thread:set("tid", threads)
 end
-local prefix, suffix, cycle, n = "/", "", 0, 0
+local prefix, suffix, n = "/", "", 0
 function init(args)
-  prefix, suffix, cycle = args[1], args[2], tonumber(args[3])
+  prefix, suffix = args[1], args[2]
 end
 function request()
   n = n + 1
-  local id = cycle > 0 and tostring(n % cycle) or (tid .. "-" .. n)
-  return wrk.format(nil, prefix .. id .. suffix)
+  return wrk.format(nil, prefix .. tid .. "-" .. n .. suffix)
 end
 `
 let scriptFile = null
@@ -66,12 +62,12 @@ function pathsScript() {
 }
 
 /**
- * Runs wrk against `base + url` (or, with `paths: { prefix, suffix, cycle }`, URLs made per request)
+ * Runs wrk against `base + url` (or, with `paths: { prefix, suffix }`, a new URL per request)
  * and returns its figures.
  */
 export function wrk(base, url, { connections, seconds, threads = 1, paths = null }) {
   const args = ['--latency', `-t${threads}`, `-c${connections}`, `-d${seconds}s`, '--timeout', '10s']
-  if (paths) args.push('-s', pathsScript(), base, '--', paths.prefix, paths.suffix ?? '', String(paths.cycle ?? 0))
+  if (paths) args.push('-s', pathsScript(), base, '--', paths.prefix, paths.suffix ?? '')
   else args.push(base + url)
   return new Promise((resolve, reject) => {
     execFile(WRK, args, { encoding: 'utf8' }, (error, stdout, stderr) => {
