@@ -55,7 +55,9 @@ end
 let scriptFile = null
 function pathsScript() {
   if (!scriptFile) {
-    scriptFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-wrk-')), 'paths.lua')
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-wrk-'))
+    process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }))
+    scriptFile = path.join(dir, 'paths.lua')
     fs.writeFileSync(scriptFile, PATHS_SCRIPT)
   }
   return scriptFile
