@@ -156,9 +156,14 @@ export function createStorefrontApp({
     const renderWith = async (cspNonce: string) => {
       const init = { urlOriginal, serverNow: now, appConfig: config, cspNonce }
       const response = (await render(init, lane)).httpResponse
+      if (!response) return null
+      // The three fields the server sends, read once: a copy of Vike's httpResponse (`{ ...response }`) would
+      // call each of its getters (the body again, and the deprecated `contentType`, which logs a warning) and
+      // keep its stream handlers in the render cache.
+      const { statusCode, headers, body } = response
       // Vike answers client navigations' pageContext.json here too: only pages get their CSS inline.
-      const html = response?.headers.some(([name, value]) => name.toLowerCase() === 'content-type' && isHtml(value))
-      return response && html && inlineStyles ? { ...response, body: inlineStyles(response.body, cspNonce) } : response
+      const html = headers.some(([name, value]) => name.toLowerCase() === 'content-type' && isHtml(value))
+      return { statusCode, headers, body: html && inlineStyles ? inlineStyles(body, cspNonce) : body }
     }
     const nonce = c.get('cspNonce')
     const encoding = acceptedEncoding(c.req.header('accept-encoding'))
