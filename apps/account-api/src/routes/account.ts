@@ -19,8 +19,8 @@ import { ApiError, invalidField } from '../errors'
 import { ok, readJson, readQuery } from '../http'
 import { clientIp, mailAllowance } from '../limits'
 import {
-  accountFailures,
   ALTCHA_AFTER_FAILURES,
+  attemptAbandoned,
   attemptFailed,
   attemptSucceeded,
   beginAttempt,
@@ -140,9 +140,15 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
 
   async function passwordLogin(c: Context<AppEnv>) {
     const body = await readJson(c, Schemas.passwordLogin)
-    // After the first failures on this account, each further try costs a proof of work.
-    if ((await accountFailures(deps, body.email)) >= ALTCHA_AFTER_FAILURES) await requireHuman(deps, body.altcha)
+    // A solution sent along is used up first; from the account's third attempt in the window (counted
+    // before any check, so attempts arriving together each get their own number) one is required.
+    const proved = body.altcha !== undefined
+    if (proved) await requireHuman(deps, body.altcha)
     const attempt = await begin(c, body.email)
+    if (!proved && attempt.accountAttempt > ALTCHA_AFTER_FAILURES) {
+      await attemptAbandoned(deps, attempt)
+      await requireHuman(deps, undefined)
+    }
     const user = await findUserByEmail(deps, body.email)
     let matches = false
     if (user?.password_hash) matches = await verifyPassword(body.password, user.password_hash)
