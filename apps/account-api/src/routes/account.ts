@@ -17,7 +17,7 @@ import { altchaField, newChallenge, requireHuman } from '../altcha'
 import { hashPassword, needsRehash, verifyPassword } from '../crypto'
 import { ApiError, invalidField } from '../errors'
 import { ok, readJson, readQuery } from '../http'
-import { clientIp, mailAllowance } from '../limits'
+import { clientIp, lookupAllowance, mailAllowance } from '../limits'
 import {
   ALTCHA_AFTER_FAILURES,
   attemptAbandoned,
@@ -72,13 +72,13 @@ const Schemas = {
   sendCode: accepting<SendCodeInput>()(
     z.object({ email, purpose: z.enum(['login', 'register']), altcha: altchaField }),
   ),
-  codeLogin: accepting<CodeLoginInput>()(z.object({ email, code })),
+  codeLogin: accepting<CodeLoginInput>()(z.object({ email, code, altcha: altchaField })),
   passwordLogin: accepting<PasswordLoginInput>()(z.object({ email, password: loginPassword, altcha: altchaField })),
   registerOrLogin: accepting<RegisterOrLoginInput>()(
     z.object({ email, code, optIn: z.boolean().optional(), region: region.optional() }),
   ),
   registerWithPassword: accepting<RegisterByPasswordInput>()(
-    z.object({ email, password, code, optIn: z.boolean().optional(), region: region.optional() }),
+    z.object({ email, password, code, optIn: z.boolean().optional(), region: region.optional(), altcha: altchaField }),
   ),
   refresh: z.object({ user_id: z.string().optional() }),
   profile: z.object({
@@ -125,6 +125,15 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
   const dummy = () => (dummyHash ??= hashNew('not-a-password-0'))
 
   const allowMail = (c: Context<AppEnv>, to: string) => mailAllowance(deps, to, clientIp(c, deps.config.trustProxy))
+
+  /**
+   * Calls whose answer tells whether `to` has an account (the spec's messages stay, so finding out costs
+   * work): a solved ALTCHA, and one lookup from the client's and the address's allowances (4013, 4012).
+   */
+  async function lookupCosts(c: Context<AppEnv>, to: string, altcha: string | undefined): Promise<void> {
+    await requireHuman(deps, altcha)
+    await lookupAllowance(deps, to, clientIp(c, deps.config.trustProxy))
+  }
   const regionOf = (c: Context<AppEnv>, fromBody: RegionId | undefined): RegionId => fromBody ?? c.get('region')
   const apiSetOf = (c: Context<AppEnv>) => c.get('apiSet') ?? 'cn'
 
@@ -178,7 +187,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
 
   routes.post('/account/user/code/send', limited, async (c) => {
     const body = await readJson(c, Schemas.sendCode)
-    await requireHuman(deps, body.altcha)
+    await lookupCosts(c, body.email, body.altcha)
     const user = await findUserByEmail(deps, body.email)
     if (body.purpose === 'login' && !user) throw new ApiError(API_CODE.NO_ACCOUNT)
     if (body.purpose === 'register' && user?.password_hash) throw new ApiError(API_CODE.EMAIL_IN_USE)
@@ -190,6 +199,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
 
   routes.post('/account/user/login/code', limited, async (c) => {
     const body = await readJson(c, Schemas.codeLogin)
+    await lookupCosts(c, body.email, body.altcha)
     const user = await findUserByEmail(deps, body.email)
     if (!user) throw new ApiError(API_CODE.NO_ACCOUNT)
     await requireCode(await begin(c, body.email), body.email, body.code)
@@ -223,6 +233,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
 
   routes.post('/account/user/register/pwd', limited, async (c) => {
     const body = await readJson(c, Schemas.registerWithPassword)
+    await lookupCosts(c, body.email, body.altcha)
     const existing = await findUserByEmail(deps, body.email)
     if (existing?.password_hash) throw new ApiError(API_CODE.EMAIL_IN_USE)
     await requireCode(await begin(c, body.email), body.email, body.code)
