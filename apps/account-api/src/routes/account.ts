@@ -25,7 +25,6 @@ import {
   attemptSucceeded,
   beginAttempt,
   clearAccountThrottle,
-  type Attempt,
 } from '../lockout'
 import { codeMail, resetMail, storefrontLink, verifyMail } from '../mails'
 import { ipRateLimit, requireAuth } from '../middleware'
@@ -55,6 +54,7 @@ import {
   toProfile,
   type UserRow,
 } from '../users'
+import { inTransaction } from '../transaction'
 import { accepting, code, email, optionalText, password, pastDate, region, text } from '../validation'
 
 /** A password typed at login: no strength rule (that is for new passwords), just sane bounds. */
@@ -140,11 +140,34 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
   /** Take an attempt slot for `email` from this client (4011 while locked or delayed), before any secret is checked. */
   const begin = (c: Context<AppEnv>, to: string) => beginAttempt(deps, to, clientIp(c, deps.config.trustProxy))
 
-  /** Check a code, counting a wrong one towards the lockout. */
-  async function requireCode(attempt: Attempt, to: string, value: string): Promise<void> {
-    if (!(await consumeCode(deps, to, value)))
-      throw await attemptFailed(deps, attempt, new ApiError(API_CODE.INVALID_CODE))
+  /**
+   * Use up the code `value` of `to` and run `step` in the same transaction, so that when any step fails the
+   * code stays usable for a retry (docs/rules/accounts.md#passwords-and-codes). A wrong code counts towards the lockout
+   * (its count on the code row is committed). `prepare` runs first, outside the transaction (password
+   * hashing: seconds of CPU must not hold the code row or PGlite's one connection).
+   */
+  async function withCode<T, P = undefined>(
+    c: Context<AppEnv>,
+    to: string,
+    value: string,
+    step: (tx: Deps, prepared: P) => Promise<T>,
+    prepare?: () => Promise<P>,
+  ): Promise<T> {
+    const attempt = await begin(c, to)
+    let outcome: { used: true; result: T } | { used: false }
+    try {
+      const prepared = (prepare ? await prepare() : undefined) as P
+      outcome = await inTransaction(deps, async (tx) =>
+        (await consumeCode(tx, to, value)) ? { used: true, result: await step(tx, prepared) } : { used: false },
+      )
+    } catch (error) {
+      // No verdict on the code: the attempt does not count against the account or the client.
+      await attemptAbandoned(deps, attempt)
+      throw error
+    }
+    if (!outcome.used) throw await attemptFailed(deps, attempt, new ApiError(API_CODE.INVALID_CODE))
     await attemptSucceeded(deps, attempt)
+    return outcome.result
   }
 
   async function passwordLogin(c: Context<AppEnv>) {
@@ -202,9 +225,11 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
     await lookupCosts(c, body.email, body.altcha)
     const user = await findUserByEmail(deps, body.email)
     if (!user) throw new ApiError(API_CODE.NO_ACCOUNT)
-    await requireCode(await begin(c, body.email), body.email, body.code)
-    await markEmailVerified(deps, user.id)
-    return ok(c, await startSession(deps, user.id, { byCode: true }))
+    const session = await withCode(c, body.email, body.code, async (tx) => {
+      await markEmailVerified(tx, user.id)
+      return startSession(tx, user.id, { byCode: true })
+    })
+    return ok(c, session)
   })
 
   routes.post('/account/user/login/pwd', limited, passwordLogin)
@@ -212,23 +237,25 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
 
   routes.post('/account/user/register_or_login', limited, async (c) => {
     const body = await readJson(c, Schemas.registerOrLogin)
-    await requireCode(await begin(c, body.email), body.email, body.code)
-    const existing = await findUserByEmail(deps, body.email)
-    const created = existing
-      ? undefined
-      : await createUser(deps, {
-          email: body.email,
-          passwordHash: null,
-          emailVerified: true,
-          optIn: body.optIn ?? false,
-          region: regionOf(c, body.region),
-          apiSet: apiSetOf(c),
-        })
-    // `created` is also undefined when a concurrent request created the account first.
-    const user = created ?? existing ?? (await findUserByEmail(deps, body.email))
-    if (!user) throw new Error(`user ${body.email} neither created nor found`)
-    if (!created) await markEmailVerified(deps, user.id)
-    return ok(c, { ...(await startSession(deps, user.id, { byCode: true })), isNew: created !== undefined })
+    const answer = await withCode(c, body.email, body.code, async (tx) => {
+      const existing = await findUserByEmail(tx, body.email)
+      const created = existing
+        ? undefined
+        : await createUser(tx, {
+            email: body.email,
+            passwordHash: null,
+            emailVerified: true,
+            optIn: body.optIn ?? false,
+            region: regionOf(c, body.region),
+            apiSet: apiSetOf(c),
+          })
+      // `created` is also undefined when a concurrent request created the account first.
+      const user = created ?? existing ?? (await findUserByEmail(tx, body.email))
+      if (!user) throw new Error(`user ${body.email} neither created nor found`)
+      if (!created) await markEmailVerified(tx, user.id)
+      return { ...(await startSession(tx, user.id, { byCode: true })), isNew: created !== undefined }
+    })
+    return ok(c, answer)
   })
 
   routes.post('/account/user/register/pwd', limited, async (c) => {
@@ -236,28 +263,32 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
     await lookupCosts(c, body.email, body.altcha)
     const existing = await findUserByEmail(deps, body.email)
     if (existing?.password_hash) throw new ApiError(API_CODE.EMAIL_IN_USE)
-    await requireCode(await begin(c, body.email), body.email, body.code)
-    const passwordHash = await hashNew(body.password)
-    let userId: string
-    if (existing) {
-      // An account made by code login gets its password now; the code proved the mailbox.
-      await setPasswordHash(deps, existing.id, passwordHash)
-      await voidResetLinks(deps, existing.id)
-      await markEmailVerified(deps, existing.id)
-      userId = existing.id
-    } else {
-      const created = await createUser(deps, {
-        email: body.email,
-        passwordHash,
-        emailVerified: true,
-        optIn: body.optIn ?? false,
-        region: regionOf(c, body.region),
-        apiSet: apiSetOf(c),
-      })
-      if (!created) throw new ApiError(API_CODE.EMAIL_IN_USE)
-      userId = created.id
-    }
-    return ok(c, { ...(await startSession(deps, userId)), isNew: !existing })
+    const answer = await withCode(
+      c,
+      body.email,
+      body.code,
+      async (tx, passwordHash) => {
+        if (existing) {
+          // An account made by code login gets its password now; the code proved the mailbox.
+          await setPasswordHash(tx, existing.id, passwordHash)
+          await voidResetLinks(tx, existing.id)
+          await markEmailVerified(tx, existing.id)
+          return { ...(await startSession(tx, existing.id)), isNew: false }
+        }
+        const created = await createUser(tx, {
+          email: body.email,
+          passwordHash,
+          emailVerified: true,
+          optIn: body.optIn ?? false,
+          region: regionOf(c, body.region),
+          apiSet: apiSetOf(c),
+        })
+        if (!created) throw new ApiError(API_CODE.EMAIL_IN_USE)
+        return { ...(await startSession(tx, created.id)), isNew: true }
+      },
+      () => hashNew(body.password),
+    )
+    return ok(c, answer)
   })
 
   routes.get('/account/user/sign_in/refresh', limited, async (c) => {
@@ -302,7 +333,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
       }
       await attemptSucceeded(deps, attempt)
     } else if (body.code) {
-      await requireCode(await begin(c, user.email), user.email, body.code)
+      await withCode(c, user.email, body.code, () => Promise.resolve())
     } else if (!(await consumeCodeProof(deps, c.get('auth').sessionId, CODE_TTL_SECONDS))) {
       // An access token alone (maybe stolen) must not take the account over: the first password needs
       // a fresh e-mail code, in the body or as the login of this session minutes ago (the sign-up flow).
