@@ -141,8 +141,8 @@ describe('content table (docs/rules/routing.md#content-table): every slug × eve
     }
   })
 
-  it('gives each region exactly its pages', () => {
-    for (const region of ALL) {
+  it('gives each region of the table exactly its pages', () => {
+    for (const region of TABLE_REGIONS) {
       const pages = ROUTES.filter((r) => r.component && r.meta.region === region)
       expect(pages.length).toBe(
         Object.values(CONTENT_TABLE).filter((rs) => rs.includes(region)).length +
