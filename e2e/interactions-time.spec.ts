@@ -16,7 +16,7 @@ import { test, expect, freezeClock, renderedStage, waitForHydration } from './fi
 test.describe.configure({ mode: 'default', timeout: 180_000 })
 
 const STAGE_1 = '2025-09-20T19:29:50+08:00' // 10 s before stage 2; before every promo
-const STAGE_2 = '2025-09-22T07:30:00+08:00' // de promo started at 07:00, uk starts at 08:00
+const STAGE_2 = '2025-09-22T07:30:00+08:00' // after de's promo start, before uk's (checked against the catalogue)
 const STAGE_3 = '2025-09-24T19:29:50+08:00' // 10 s before stage 4
 const LAUNCH = {
   us: Date.parse(regionConfig('us').launch[4]!),

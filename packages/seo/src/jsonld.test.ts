@@ -229,7 +229,7 @@ describe('Product', () => {
       priceCurrency: 'GBP',
     })
     expect(typeof offerOf('uk', 'flagshipMegatron', UK_PROMO).price).toBe('number')
-    // eu/fr/de start an hour earlier.
+    // eu/fr/de start earlier than uk.
     expect(offerOf('de', 'flagshipMegatron', UK_PROMO - 1)).toMatchObject({
       price: megatron('de').activityPrice,
       priceCurrency: 'EUR',
