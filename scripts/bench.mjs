@@ -31,17 +31,17 @@ const APPS = (process.env.BENCH_APPS ?? 'cn,us,eu')
   .filter(Boolean)
 const BYTES_ONLY = process.env.BENCH_ONLY === 'bytes'
 const UNCACHED = process.env.BENCH_UNCACHED !== '0' && !BYTES_ONLY
-/** Budgets of issue 18: JS a product, home or content page ships in total (everything loaded without interaction,
- * gzip) and its inline data (gzip); an account screen's JS. */
+/** The budgets of docs/browser-weight.md: JS a product, home or content page ships in total (everything
+ * loaded without interaction, gzip) and its inline data (gzip); an account screen's JS. */
 const PAGE_JS_GZIP_BUDGET = 100 * 1024
 const PAGE_DATA_GZIP_BUDGET = 5 * 1024
 const ACCOUNT_JS_GZIP_BUDGET = 130 * 1024
-/** The page types issue 18's budgets hold for, in every app. */
+/** The page types those budgets hold for, in every app. */
 const BUDGETED_TYPES = new Set(['home', 'product', 'content', 'article'])
 const THROUGHPUT_FLOOR = 0.5
-/** Issue 14: campaign traffic ≥ 0.8 of same-URL throughput with p99 < 50 ms; a product page's HTML ≤ 20 kB
- * and JS ≤ 100 kB transferred with Accept-Encoding: br; its page data ≤ 5 kB gzip; the uncached render
- * ≥ 0.08 of static, p99 < 300 ms. */
+/** docs/performance.md#throughput: campaign traffic ≥ 0.8 of same-URL throughput with p99 < 50 ms; a product
+ * page's HTML ≤ 20 kB and JS ≤ 100 kB transferred with Accept-Encoding: br; its page data ≤ 5 kB gzip; the
+ * uncached render ≥ 0.08 of static, p99 < 300 ms. */
 const CAMPAIGN_FLOOR = 0.8
 const CAMPAIGN_P99_MS = 50
 const PRODUCT_HTML_BR_BUDGET = 20 * 1024
@@ -364,13 +364,13 @@ for (const app of APPS) {
         failed = true
         console.log(
           `[bench] ${app} ${type} page ships ${kB(loaded.gzip)} kB of JS gzip in total and ${kB(data)} kB of ` +
-            `inline data gzip: over issue 18's ${kB(PAGE_JS_GZIP_BUDGET)} / ${kB(PAGE_DATA_GZIP_BUDGET)} kB`,
+            `inline data gzip: over the budget of ${kB(PAGE_JS_GZIP_BUDGET)} / ${kB(PAGE_DATA_GZIP_BUDGET)} kB`,
         )
       }
       if (type.startsWith('account') && loaded.gzip > ACCOUNT_JS_GZIP_BUDGET) {
         failed = true
         console.log(
-          `[bench] ${app} ${type} ships ${kB(loaded.gzip)} kB of JS gzip in total: over issue 18's ` +
+          `[bench] ${app} ${type} ships ${kB(loaded.gzip)} kB of JS gzip in total: over the budget of ` +
             `${kB(ACCOUNT_JS_GZIP_BUDGET)} kB`,
         )
       }
@@ -455,7 +455,7 @@ for (const app of APPS) {
         const r = await load(cold.base + url, Math.max(3, Math.round(DURATION / 2)))
         appResult[kind].uncached = r
         if (r.rps / appResult[kind].static.rps < UNCACHED_FLOOR || r.p99 >= UNCACHED_P99_MS)
-          console.log(`[bench] ${app} ${kind} uncached: under the issue 14 target`)
+          console.log(`[bench] ${app} ${kind} uncached: under the uncached-render target`)
         throughputRows.push([
           `${app} ${kind} (no cache)`,
           url,

@@ -23,7 +23,7 @@ const steps = [
   // The account journeys again with every server's output captured: all JSON, no code, token or password.
   ['logs: JSON lines, no secrets (account journeys)', 'tsx', ['scripts/log-secrets-check.mjs']],
   // Accessibility, best practices and SEO must be 100; performance is held above a regression floor of 95
-  // (issue 18's target of 98 is printed; docs/performance.md#lighthouse says why it is not the floor here).
+  // (the target of 98 is printed; docs/performance.md#lighthouse says why it is not the floor here).
   [
     'lighthouse (mobile preset, nine pages, median of five)',
     'tsx',
