@@ -5,7 +5,7 @@ import { test, expect, waitForHydration } from './fixtures/pages'
 import { messages } from './fixtures/account'
 
 /**
- * Issue 7 item 4: every page type is accessible at WCAG 2.2 AA (axe-core: zero violations) in at
+ * Every page type is accessible at WCAG 2.2 AA (axe-core: zero violations) in at
  * least three regions, one of them in a CJK script; menus, sub-menus, collapses, the region chooser,
  * dialogs and forms work by keyboard alone with a visible focus ring; images carry localised alt text.
  */

@@ -1,6 +1,6 @@
 import { test, expect, noHorizontalOverflow } from './fixtures/pages'
 
-// Issue 3: each CJK and German page shows its own language, with no horizontal overflow, at phone and desktop widths.
+// Each CJK and German page shows its own language, with no horizontal overflow, at phone and desktop widths.
 const cases = [
   { path: '/jp', lang: 'ja-JP', script: /[\u3040-\u30ff]/ },
   { path: '/jp/flagship-bumblebee', lang: 'ja-JP', script: /[\u3040-\u30ff]/ },

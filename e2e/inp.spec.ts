@@ -3,7 +3,7 @@ import { expect, test, waitForHydration } from './fixtures/pages'
 import { messages, uniqueEmail } from './fixtures/account'
 
 /**
- * Issue 18: interaction stays instant with islands. An INP-like figure per interaction: the longest
+ * Interaction stays instant with islands. An INP-like figure per interaction: the longest
  * Event Timing entry (input delay + processing + presentation) of that interaction, in Chromium with
  * its CPU slowed 4× (Lighthouse's mobile preset), on a phone-sized page. Budget: 100 ms each, for the
  * median of five tries: the machines this runs on are shared (and the suite runs two workers), so one try

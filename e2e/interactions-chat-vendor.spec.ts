@@ -4,7 +4,7 @@ import { startFakeChatVendor, type FakeChatVendor } from './fixtures/fake-chat-v
 import { E2E_NOW } from '../playwright.config'
 
 /**
- * The chat vendor of an app (issue 16, docs/rules/chat.md#vendor-script): a storefront started
+ * The chat vendor of an app (docs/rules/chat.md#vendor-script): a storefront started
  * with the CHAT_* settings of a fake vendor on a second local origin. The vendor's script, frame, API
  * call and image must pass the page's CSP on the pages with the chat, and no other page's policy names
  * the vendor. Real time: the script loads after the 5 s widget delay.

@@ -11,7 +11,7 @@ import {
 } from './fixtures/account'
 
 /**
- * Behaviours of the chrome that had no test (issue 16, item 8): the scroll anchor on entry, the
+ * Behaviours of the chrome that had no test: the scroll anchor on entry, the
  * time-window redirect by the server's clock, and logging out from the header. Pages are routed on
  * the server (docs/browser-weight.md): following a link loads the next page.
  */

@@ -2,8 +2,8 @@ import type { APIRequestContext } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures/pages'
 
 /**
- * Issue 7: CSS that ships only what a page uses. Each @storefront/ui component brings its own
- * stylesheet and the build groups them (packages/storefront/src/vite.ts). Issue 9: the server puts a
+ * CSS that ships only what a page uses. Each @storefront/ui component brings its own
+ * stylesheet and the build groups them (packages/storefront/src/vite.ts). And the server puts a
  * page's stylesheets in its <head> (packages/storefront/src/server/inline-styles.ts), each followed by a
  * disabled link naming its file, so they apply from the first paint without a request.
  */

@@ -1,5 +1,5 @@
-// The built site, judged by checkers this project did not write (issue 16). Starts the all-in-one server
-// (`npm start`'s) on a free port and runs:
+// The built site, judged by checkers this project did not write (docs/security.md#site-checks). Starts the
+// all-in-one server (`npm start`'s) on a free port and runs:
 //   1. a link crawl (linkinator) from every region's home: zero broken same-origin links or assets, head
 //      tags included, and every same-origin URL in the pages' JSON-LD answering 200;
 //   2. the Nu HTML checker (vnu-jar, Debian's java): zero errors on one page of every type in every region,

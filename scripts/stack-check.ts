@@ -166,9 +166,9 @@ for (const app of ['cn', 'us', 'eu']) {
   check(over <= 30, `storefront-${app} image within 30 MB of the base (${over.toFixed(1)} MB)`)
 }
 for (const [file, tag] of [
-  ['apps/account-api/Dockerfile', 'localhost/storefront-account-api'],
-  ['deploy/proxy/Dockerfile', 'localhost/storefront-proxy'],
-  ['deploy/postgres/Dockerfile', 'localhost/storefront-postgres'],
+  ['deploy/account-api.Dockerfile', 'localhost/storefront-account-api'],
+  ['deploy/proxy.Dockerfile', 'localhost/storefront-proxy'],
+  ['deploy/postgres.Dockerfile', 'localhost/storefront-postgres'],
 ] as const) {
   const seconds = build(file, tag)
   console.log(`  ${tag}: built in ${seconds} s, ${((size(tag) - baseSize) / 1e6).toFixed(1)} MB over the base image`)

@@ -1,21 +1,16 @@
 import type { ApiMessageKey } from '@storefront/api-client/contract'
 import { createI18nInstance } from '@storefront/content/i18n-instance'
-import { SERVICE_MESSAGES, type ApiMessages, type MailMessages } from '@storefront/content/service-messages'
-import type { AppId, Locale } from '@storefront/region-config'
+import {
+  SERVICE_LOCALES,
+  SERVICE_MESSAGES,
+  type ApiMessages,
+  type MailMessages,
+  type ServiceLocale,
+} from '@storefront/content/service-messages'
+import type { AppId } from '@storefront/region-config'
 
-/**
- * The locales the service answers and mails in: one per language, English being en-US's words for every
- * English region (the storefront sends `Accept-Language: en` for all of them).
- */
-export const SERVICE_LOCALES = [
-  'zh-CN',
-  'en-US',
-  'fr-FR',
-  'de-DE',
-  'ja-JP',
-  'ko-KR',
-] as const satisfies readonly Locale[]
-export type ServiceLocale = (typeof SERVICE_LOCALES)[number]
+// The locales the service answers and mails in, one per language: content's, beside their words.
+export { SERVICE_LOCALES, type ServiceLocale } from '@storefront/content/service-messages'
 
 /** A field problem of a 4000 (`api:field.*`); zod checks name these keys as their error message. */
 export type FieldKey = keyof ApiMessages['field']

@@ -1,5 +1,5 @@
 import type { Resource, ResourceKey } from 'i18next'
-import { FALLBACK_LOCALE } from '@storefront/region-config'
+import { FALLBACK_LOCALE, type Locale } from '@storefront/region-config'
 import deDE from './messages/de-DE/common.json'
 import enEU from './messages/en-EU/common.json'
 import enGB from './messages/en-GB/common.json'
@@ -10,8 +10,9 @@ import koKR from './messages/ko-KR/common.json'
 import zhCN from './messages/zh-CN/common.json'
 import zhHK from './messages/zh-HK/common.json'
 
-// Not the loader's types: importing its module would need Vite's `import.meta.glob` (and its types).
-const COMMON: Record<string, ResourceKey> = {
+// Not the loader's types: importing its module would need Vite's `import.meta.glob` (and its types). One entry
+// per language of the site: a region's locale left out fails the type check (and common-messages.test.ts).
+const COMMON: Record<Locale, ResourceKey> = {
   'de-DE': deDE,
   'en-EU': enEU,
   'en-GB': enGB,
@@ -30,5 +31,8 @@ const COMMON: Record<string, ResourceKey> = {
  */
 export const commonResourcesOf = (language: string): Resource =>
   Object.fromEntries(
-    [...new Set([language, FALLBACK_LOCALE])].map((locale) => [locale, { common: COMMON[locale] ?? {} }]),
+    [...new Set([language, FALLBACK_LOCALE])].map((locale) => [
+      locale,
+      { common: Object.hasOwn(COMMON, locale) ? COMMON[locale as Locale] : {} },
+    ]),
   )

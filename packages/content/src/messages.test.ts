@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { LOCALES, REGION_IDS, REGION_LOCALE, regionConfig, type RegionId } from '@storefront/region-config'
 import { describe, expect, it } from 'vitest'
 import type { Messages } from './loader'
+import { SERVICE_LOCALES, SERVICE_NAMESPACES } from './service-messages'
 
 const bundles = import.meta.glob<Messages>('./messages/*/*.json', { eager: true, import: 'default' })
 const byLocale = (locale: string, ns: string): Messages | undefined => bundles[`./messages/${locale}/${ns}.json`]
@@ -50,7 +51,7 @@ const namespaces = [...new Set(Object.keys(bundles).map((p) => p.split('/')[3]!.
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort()
 
 describe('message bundles', () => {
-  it('exist for the eight locales', () => {
+  it('exist for every region locale', () => {
     for (const locale of LOCALES) expect(byLocale(locale, 'common'), locale).toBeDefined()
   })
 
@@ -67,7 +68,10 @@ describe('message bundles', () => {
   for (const ns of namespaces) {
     describe(`namespace ${ns}`, () => {
       const reference = leaves(byLocale('en-US', ns) ?? {})
-      for (const locale of LOCALES) {
+      // The service's namespaces are needed in its locales only (one per language); any other copy is checked too.
+      const service = (SERVICE_NAMESPACES as readonly string[]).includes(ns)
+      const locales = service ? [...new Set([...SERVICE_LOCALES, ...LOCALES.filter((l) => byLocale(l, ns))])] : LOCALES
+      for (const locale of locales) {
         it(`${locale}: every en-US key is present, a non-empty string, with the same placeholders`, () => {
           const own = leaves(byLocale(locale, ns) ?? {})
           const problems: string[] = []

@@ -3,10 +3,6 @@ import apizhCN from './messages/zh-CN/api.json'
 import mailzhCN from './messages/zh-CN/mail.json'
 import apienUS from './messages/en-US/api.json'
 import mailenUS from './messages/en-US/mail.json'
-import apienGB from './messages/en-GB/api.json'
-import mailenGB from './messages/en-GB/mail.json'
-import apienEU from './messages/en-EU/api.json'
-import mailenEU from './messages/en-EU/mail.json'
 import apifrFR from './messages/fr-FR/api.json'
 import mailfrFR from './messages/fr-FR/mail.json'
 import apideDE from './messages/de-DE/api.json'
@@ -28,14 +24,28 @@ export type MailMessages = typeof mailenUS
 export const SERVICE_NAMESPACES = ['api', 'mail'] as const
 
 /**
- * i18next resources: locale → namespace → messages. zh-HK has no service words of its own: the service
- * answers the Hong Kong/Macao page in its region's language, zh-CN.
+ * The locales the service answers and mails in: one per language, the first region locale of each (English
+ * is en-US's words for every English region: the storefront sends `Accept-Language: en` for all of them,
+ * docs/rules/accounts.md#request-headers). `service-messages.test.ts` derives this list from the regions, so a
+ * region of a new language fails it until its words are here; a region of a known language needs none.
  */
-export const SERVICE_MESSAGES: Record<Exclude<Locale, 'zh-HK'>, { api: ApiMessages; mail: MailMessages }> = {
+export const SERVICE_LOCALES = [
+  'zh-CN',
+  'en-US',
+  'fr-FR',
+  'de-DE',
+  'ja-JP',
+  'ko-KR',
+] as const satisfies readonly Locale[]
+export type ServiceLocale = (typeof SERVICE_LOCALES)[number]
+
+/**
+ * i18next resources: locale → namespace → messages, for the service's locales. zh-HK has no service words of
+ * its own: the service answers the Hong Kong/Macao page in its region's language, zh-CN.
+ */
+export const SERVICE_MESSAGES: Record<ServiceLocale, { api: ApiMessages; mail: MailMessages }> = {
   'zh-CN': { api: apizhCN, mail: mailzhCN },
   'en-US': { api: apienUS, mail: mailenUS },
-  'en-GB': { api: apienGB, mail: mailenGB },
-  'en-EU': { api: apienEU, mail: mailenEU },
   'fr-FR': { api: apifrFR, mail: mailfrFR },
   'de-DE': { api: apideDE, mail: maildeDE },
   'ja-JP': { api: apijaJP, mail: mailjaJP },

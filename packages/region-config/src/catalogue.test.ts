@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { catalogueOf, findProduct, MEGATRON_PROMO_START } from './catalogue'
 import { REGION_SHOP } from './regions'
@@ -59,39 +60,50 @@ describe('product keys (docs/rules/prices.md#products)', () => {
   })
 })
 
+/** The fixed prices and promos, read from their one written place: the table of docs/rules/prices.md#fixed-prices. */
+interface FixedPrice {
+  region: RegionId
+  key: ProductKey
+  price: number
+  promo?: { price: number; start: string }
+}
+function fixedPrices(): FixedPrice[] {
+  const doc = readFileSync(new URL('../../../docs/rules/prices.md', import.meta.url), 'utf8')
+  const section = doc.slice(doc.indexOf('## Fixed prices'), doc.indexOf('## Promo windows'))
+  const keyOf = (name: string) => PRODUCT_KEYS.find((k) => PRODUCT_BASE[k].name === name)
+  return section
+    .split('\n')
+    .filter((line) => /^\| [a-z]/.test(line))
+    .flatMap((line) => {
+      const [regions, name, price, promoPrice, promoFrom] = line
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim())
+      const key = keyOf(name!)
+      if (!key) throw new Error(`prices.md names an unknown product: ${name}`)
+      return regions!.split(', ').map((region) => ({
+        region: region as RegionId,
+        key,
+        price: Number(price),
+        ...(promoPrice ? { promo: { price: Number(promoPrice), start: promoFrom!.replace(/`/g, '') } } : {}),
+      }))
+    })
+}
+const FIXED = fixedPrices()
+const PROMOS = FIXED.filter((f) => f.promo)
+
 describe('fixed prices (docs/rules/prices.md#fixed-prices)', () => {
-  it.each([
-    ['us', 'flagshipBumblebee', 1299],
-    ['us', 'flagshipMegatron', 1499],
-    ['us', 'grimlockG1Flagship', 1699],
-    ['us', 'interstellarScoutK1', 299],
-    ['us', 'k1ProInterstellarScout', 399],
-    ['us', 'aiBase', 299],
-    ['uk', 'flagshipBumblebee', 1299],
-    ['uk', 'flagshipMegatron', 1299],
-    ['eu', 'flagshipBumblebee', 1599],
-    ['fr', 'flagshipBumblebee', 1599],
-    ['de', 'flagshipBumblebee', 1599],
-    ['eu', 'flagshipMegatron', 1599],
-    ['fr', 'flagshipMegatron', 1599],
-    ['de', 'flagshipMegatron', 1599],
-    ['jp', 'flagshipBumblebee', 174900],
-    ['cn', 'flagshipBumblebee', 8499],
-    ['cn', 'flagshipMegatron', 9999],
-  ] as const)('%s %s costs %d', (region, key, price) => {
-    expect(product(region, key).price).toBe(price)
+  it('reads the table', () => {
+    expect(FIXED.length).toBeGreaterThan(10)
+    expect(PROMOS.length).toBeGreaterThan(0)
   })
 
-  it.each([
-    ['uk', 1169, '2025-09-22T08:00:00+08:00'],
-    ['eu', 1439, '2025-09-22T07:00:00+08:00'],
-    ['fr', 1439, '2025-09-22T07:00:00+08:00'],
-    ['de', 1439, '2025-09-22T07:00:00+08:00'],
-  ] as const)('%s Megatron promo %d from %s', (region, promo, start) => {
-    const p = product(region, 'flagshipMegatron')
-    expect(p.activityPrice).toBe(promo)
-    expect(Date.parse(p.activityTime!.startTime)).toBe(Date.parse(start))
-    expect(MEGATRON_PROMO_START[region]).toBe(p.activityTime!.startTime)
+  it.each(FIXED.map((f) => [f.region, f.key, f] as const))('%s %s costs what the table says', (region, key, f) => {
+    const p = product(region, key)
+    expect(p.price).toBe(f.price)
+    expect(p.activityPrice).toBe(f.promo?.price)
+    if (f.promo) expect(Date.parse(p.activityTime!.startTime)).toBe(Date.parse(f.promo.start))
+    if (f.promo) expect(MEGATRON_PROMO_START[region]).toBe(p.activityTime!.startTime)
   })
 
   it('has a promo on Megatron in uk, eu, fr and de only', () => {
@@ -113,23 +125,25 @@ describe('fixed prices (docs/rules/prices.md#fixed-prices)', () => {
 })
 
 describe('priceAt', () => {
-  it.each([
-    ['uk', '2025-09-22T08:00:00+08:00', 1299, 1169],
-    ['eu', '2025-09-22T07:00:00+08:00', 1599, 1439],
-    ['fr', '2025-09-22T07:00:00+08:00', 1599, 1439],
-    ['de', '2025-09-22T07:00:00+08:00', 1599, 1439],
-  ] as const)('%s Megatron: list price until 1 ms before %s, promo from then on', (region, start, list, promo) => {
-    const p = product(region, 'flagshipMegatron')
-    const t = Date.parse(start)
-    expect(priceAt(p, t - 1)).toEqual({ price: list, listPrice: list, promo: false })
-    expect(priceAt(p, t)).toEqual({ price: promo, listPrice: list, promo: true })
-    expect(priceAt(p, t + 365 * 86_400_000)).toEqual({ price: promo, listPrice: list, promo: true })
-  })
+  it.each(PROMOS.map((f) => [f.region, f.key, f] as const))(
+    '%s %s: list price until 1 ms before the promo start, promo from then on',
+    (region, key) => {
+      const p = product(region, key)
+      const t = Date.parse(p.activityTime!.startTime)
+      const [list, promo] = [p.price, p.activityPrice!]
+      expect(promo).toBeLessThan(list)
+      expect(priceAt(p, t - 1)).toEqual({ price: list, listPrice: list, promo: false })
+      expect(priceAt(p, t)).toEqual({ price: promo, listPrice: list, promo: true })
+      expect(priceAt(p, t + 365 * 86_400_000)).toEqual({ price: promo, listPrice: list, promo: true })
+    },
+  )
 
-  it('uk still pays 1299 at 07:30 +08:00, when eu already pays 1439', () => {
-    const t = Date.parse('2025-09-22T07:30:00+08:00')
-    expect(priceAt(product('uk', 'flagshipMegatron'), t).price).toBe(1299)
-    expect(priceAt(product('eu', 'flagshipMegatron'), t).price).toBe(1439)
+  it('starts each promo at its own instant: between eu’s start and uk’s, eu pays the promo, uk the list', () => {
+    const [uk, eu] = [product('uk', 'flagshipMegatron'), product('eu', 'flagshipMegatron')]
+    const between = Date.parse(eu.activityTime!.startTime) + 1
+    expect(between).toBeLessThan(Date.parse(uk.activityTime!.startTime))
+    expect(priceAt(uk, between).price).toBe(uk.price)
+    expect(priceAt(eu, between).price).toBe(eu.activityPrice)
   })
 
   it('never applies a promo without a start time, or a start without a promo price', () => {

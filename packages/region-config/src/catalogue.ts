@@ -5,9 +5,7 @@ import type { Product } from './schema'
 type Offer = Pick<Product, 'price'> &
   Partial<Pick<Product, 'activityPrice' | 'activityTime' | 'isPreSale' | 'stock' | 'tag'>> & { buy?: string }
 
-/**
- * Megatron promo start per region (docs/rules/prices.md#promo-windows): uk 08:00, eu/fr/de 07:00 on 2025-09-22, +08:00.
- */
+/** Megatron promo start per region: the table of docs/rules/prices.md#fixed-prices (catalogue.test.ts holds it). */
 export const MEGATRON_PROMO_START: Partial<Record<RegionId, string>> = {
   uk: '2025-09-22T08:00:00+08:00',
   eu: '2025-09-22T07:00:00+08:00',

@@ -1,5 +1,6 @@
-import { REGION_IDS, type RegionId } from './regions'
+import { catalogueOf } from './catalogue'
 import type { ProductKey } from './products'
+import { REGION_IDS, type RegionId } from './regions'
 
 /**
  * Page types. A slug (a row of `PAGES`) names its type; the storefront serves each type with one Vike page, a folder
@@ -53,6 +54,9 @@ export interface PageDef {
 }
 
 const ALL: readonly RegionId[] = REGION_IDS
+/** A product's page is served where the catalogue sells it (docs/rules/routing.md#content-table). */
+const sellersOf = (product: ProductKey): readonly RegionId[] =>
+  REGION_IDS.filter((region) => catalogueOf(region).some((p) => p.key === product))
 const EU_SET: readonly RegionId[] = ['uk', 'eu', 'fr', 'de']
 const NOT_KR_JP_CN: readonly RegionId[] = ['us', 'uk', 'eu', 'fr', 'de']
 
@@ -71,59 +75,71 @@ export const PAGES: readonly PageDef[] = [
     slug: 'toy-story-buzz-lightyear',
     type: 'product',
     product: 'toyStoryBuzzLightyear',
-    regions: ['us', ...EU_SET, 'cn'],
+    regions: sellersOf('toyStoryBuzzLightyear'),
     anchor: 'banner',
   },
   {
     slug: 'flagship-bumblebee',
     type: 'product',
     product: 'flagshipBumblebee',
-    regions: ['us', ...EU_SET, 'cn', 'jp'],
+    regions: sellersOf('flagshipBumblebee'),
     anchor: 'banner',
   },
-  { slug: 'elite-optimus-prime', type: 'product', product: 'eliteOptimusPrime', regions: ['us'], anchor: 'banner' },
-  { slug: 'grimlock-g1-flagship', type: 'product', product: 'grimlockG1Flagship', regions: ['us'], anchor: 'banner' },
+  {
+    slug: 'elite-optimus-prime',
+    type: 'product',
+    product: 'eliteOptimusPrime',
+    regions: sellersOf('eliteOptimusPrime'),
+    anchor: 'banner',
+  },
+  {
+    slug: 'grimlock-g1-flagship',
+    type: 'product',
+    product: 'grimlockG1Flagship',
+    regions: sellersOf('grimlockG1Flagship'),
+    anchor: 'banner',
+  },
   {
     slug: 'bumblebee-g1-performance',
     type: 'product',
     product: 'bumblebeeG1Performance',
-    regions: ['us'],
+    regions: sellersOf('bumblebeeG1Performance'),
     anchor: 'banner',
   },
   {
     slug: 'flagship-megatron',
     type: 'product',
     product: 'flagshipMegatron',
-    regions: ['us', ...EU_SET, 'cn'],
+    regions: sellersOf('flagshipMegatron'),
     anchor: 'banner',
   },
-  { slug: 'ai-base', type: 'product', product: 'aiBase', regions: ['us'], anchor: 'banner' },
+  { slug: 'ai-base', type: 'product', product: 'aiBase', regions: sellersOf('aiBase'), anchor: 'banner' },
   {
     slug: 'optimus-prime-rise-of-the-beasts-signature-limited-edition',
     type: 'product',
     product: 'optimusPrimeRiseOfTheBeastsSignatureLimitedEdition',
-    regions: ['us', 'cn'],
+    regions: sellersOf('optimusPrimeRiseOfTheBeastsSignatureLimitedEdition'),
     anchor: 'banner',
   },
   {
     slug: 'k1-pro-interstellar-scout',
     type: 'product',
     product: 'k1ProInterstellarScout',
-    regions: ['us', 'cn'],
+    regions: sellersOf('k1ProInterstellarScout'),
     anchor: 'banner',
   },
   {
     slug: 'buzz-lightyear-space-ranger-alpha',
     type: 'product',
     product: 'buzzLightyearSpaceRangerAlpha',
-    regions: ['us'],
+    regions: sellersOf('buzzLightyearSpaceRangerAlpha'),
     anchor: 'banner',
   },
   {
     slug: 'flagship-optimus-prime',
     type: 'product',
     product: 'flagshipOptimusPrime',
-    regions: ['us'],
+    regions: sellersOf('flagshipOptimusPrime'),
     anchor: 'banner',
   },
   {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { findProduct, REGION_CURRENCY, REGION_LOCALE, REGION_TIME_ZONE, type Product, type RegionId } from './index'
+import {
+  catalogueOf,
+  findProduct,
+  formatPrice,
+  REGION_CURRENCY,
+  REGION_IDS,
+  REGION_LOCALE,
+  REGION_TIME_ZONE,
+  type Product,
+  type RegionId,
+} from './index'
 import { formatDate, priceView } from './price-view'
 
 const product = (region: RegionId, key: Parameters<typeof findProduct>[1]): Product => findProduct(region, key)!
@@ -7,18 +17,25 @@ const view = (region: RegionId, p: Product, now: number) =>
   priceView(p, now, REGION_CURRENCY[region], REGION_LOCALE[region])
 
 describe('priceView', () => {
-  const ukStart = Date.parse('2025-09-22T08:00:00+08:00')
-  const euStart = Date.parse('2025-09-22T07:00:00+08:00')
+  // A promo of our own on the region's Megatron: the formatting is the subject here, not the catalogue's
+  // figures (catalogue.test.ts holds those to docs/rules/prices.md#fixed-prices).
+  const start = Date.parse('2025-09-22T08:00:00+08:00')
+  const onPromo = (region: RegionId, price: number, activityPrice: number): Product => ({
+    ...product(region, 'flagshipMegatron'),
+    price,
+    activityPrice,
+    activityTime: { startTime: '2025-09-22T08:00:00+08:00' },
+  })
 
-  it('uk Megatron: 1299 with the 1169 promo upcoming, then 1169 with 1299 struck through', () => {
-    const p = product('uk', 'flagshipMegatron')
-    expect(view('uk', p, ukStart - 1)).toEqual({
+  it('uk: 1299 with the 1169 promo upcoming, then 1169 with 1299 struck through', () => {
+    const p = onPromo('uk', 1299, 1169)
+    expect(view('uk', p, start - 1)).toEqual({
       price: '£1,299.00',
       listPrice: undefined,
       availability: 'in-stock',
-      upcoming: { price: '£1,169.00', start: ukStart },
+      upcoming: { price: '£1,169.00', start },
     })
-    expect(view('uk', p, ukStart)).toEqual({
+    expect(view('uk', p, start)).toEqual({
       price: '£1,169.00',
       listPrice: '£1,299.00',
       availability: 'in-stock',
@@ -30,10 +47,20 @@ describe('priceView', () => {
     ['de', '1.439,00 €', '1.599,00 €'],
     ['fr', '1 439,00 €', '1 599,00 €'],
     ['eu', '€1,439.00', '€1,599.00'],
-  ] as const)('%s Megatron promo formatted in its locale', (region, promo, list) => {
-    const p = product(region, 'flagshipMegatron')
-    expect(view(region, p, euStart - 1).price).toBe(list)
-    expect(view(region, p, euStart)).toMatchObject({ price: promo, listPrice: list })
+  ] as const)('%s: a promo formatted in its locale', (region, promo, list) => {
+    const p = onPromo(region, 1599, 1439)
+    expect(view(region, p, start - 1).price).toBe(list)
+    expect(view(region, p, start)).toMatchObject({ price: promo, listPrice: list })
+  })
+
+  it("shows the catalogue's own promos the same way", () => {
+    for (const region of REGION_IDS)
+      for (const p of catalogueOf(region).filter((x) => x.activityTime)) {
+        const t = Date.parse(p.activityTime!.startTime)
+        const money = (n: number) => formatPrice(n, REGION_CURRENCY[region], REGION_LOCALE[region])
+        expect(view(region, p, t - 1).upcoming).toEqual({ price: money(p.activityPrice!), start: t })
+        expect(view(region, p, t)).toMatchObject({ price: money(p.activityPrice!), listPrice: money(p.price) })
+      }
   })
 
   it('formats the other fixed prices', () => {
@@ -69,6 +96,6 @@ describe('formatDate', () => {
   })
 
   it('has a time zone for every region', () => {
-    expect(Object.keys(REGION_TIME_ZONE).sort()).toEqual(['cn', 'de', 'eu', 'fr', 'jp', 'kr', 'uk', 'us'])
+    expect(Object.keys(REGION_TIME_ZONE)).toEqual([...REGION_IDS])
   })
 })

@@ -2,7 +2,18 @@
 export type AppId = 'cn' | 'us' | 'eu'
 export const APP_IDS: readonly AppId[] = ['cn', 'us', 'eu']
 
-/** What a region is: everything else about it (routes, catalogue, navigation, prices) derives from these. */
+/** A payment method a region's buy box names (docs/rules/prices.md#payment-methods). */
+export const PAYMENT_METHODS = ['paypal', 'klarna', 'alipay', 'wechat-pay', 'unionpay'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+
+/** The social-media channel sets of `social-media.ts`: the international one, or a market's own. */
+export type MediaSet = 'intl' | 'cn' | 'jp' | 'kr'
+
+/**
+ * What a region is: everything else about it (routes, catalogue, navigation, prices) derives from these.
+ * Adding a region is one row here, then its offers (`catalogue.ts`), its menus (`navigation.ts`) and its
+ * words and page copy in `@storefront/content` (docs/recipes.md#add-a-region).
+ */
 export interface RegionFacts {
   /** The language its pages are written in, and the locale of its numbers and dates. */
   locale: string
@@ -14,6 +25,26 @@ export interface RegionFacts {
   currency: string
   /** The shop its buy links open, and the seller named beside them. */
   shop: { url: string; retailer: string }
+  /** The country (or `EU`) the region chooser names: docs/rules/regions.md#country. */
+  iso: string
+  /** The company that sells there, named in the footer; `icp` is mainland China's licence line. */
+  legalEntity: { name: string; address: string; icp?: string }
+  /** docs/rules/prices.md#payment-methods: the methods, and the instalment offer (count 0: none). */
+  payment: {
+    methods: readonly PaymentMethod[]
+    installment: { count: number; provider?: string; interestFree: boolean }
+  }
+  media: MediaSet
+  /** docs/rules/regions.md#consent-and-analytics */
+  consentRequired: boolean
+  /** A subscription counts only once its address confirms it by e-mail (docs/rules/newsletter.md). */
+  newsletterDoubleOptIn: boolean
+}
+
+/** The one company that sells in the eu, fr and de regions. */
+const EUROPE_ENTITY = {
+  name: 'Mechaform Robotics Europe B.V.',
+  address: 'Stationsplein 45, 3013 AK Rotterdam, Netherlands',
 }
 
 /**
@@ -28,6 +59,19 @@ export const REGIONS = {
     timeZone: 'Asia/Shanghai',
     currency: 'CNY',
     shop: { url: 'https://mechaform.tmall.com', retailer: 'Mechaform 天猫旗舰店' },
+    iso: 'CN',
+    legalEntity: {
+      name: '深圳市机形科技有限公司',
+      address: '广东省深圳市南山区粤海街道科技南十二路 18 号 9 楼',
+      icp: '粤ICP备2021088888号-1',
+    },
+    payment: {
+      methods: ['alipay', 'wechat-pay', 'unionpay'],
+      installment: { count: 12, provider: '花呗', interestFree: true },
+    },
+    media: 'cn',
+    consentRequired: false,
+    newsletterDoubleOptIn: false,
   },
   us: {
     locale: 'en-US',
@@ -36,6 +80,15 @@ export const REGIONS = {
     timeZone: 'America/Los_Angeles',
     currency: 'USD',
     shop: { url: 'https://shop.mechaform-robotics.com', retailer: 'Mechaform Official Store' },
+    iso: 'US',
+    legalEntity: {
+      name: 'Mechaform Robotics Inc.',
+      address: '2150 North First Street, Suite 400, San Jose, CA 95131, United States',
+    },
+    payment: { methods: ['paypal', 'klarna'], installment: { count: 12, provider: 'Klarna', interestFree: false } },
+    media: 'intl',
+    consentRequired: false,
+    newsletterDoubleOptIn: false,
   },
   uk: {
     locale: 'en-GB',
@@ -44,6 +97,15 @@ export const REGIONS = {
     timeZone: 'Europe/London',
     currency: 'GBP',
     shop: { url: 'https://uk.shop.mechaform-robotics.com', retailer: 'Mechaform UK Store' },
+    iso: 'GB',
+    legalEntity: {
+      name: 'Mechaform Robotics UK Ltd.',
+      address: '20 Farringdon Street, London EC4A 4AB, United Kingdom',
+    },
+    payment: { methods: ['klarna'], installment: { count: 3, provider: 'Klarna', interestFree: true } },
+    media: 'intl',
+    consentRequired: true,
+    newsletterDoubleOptIn: true,
   },
   eu: {
     locale: 'en-EU',
@@ -52,6 +114,12 @@ export const REGIONS = {
     timeZone: 'Europe/Amsterdam',
     currency: 'EUR',
     shop: { url: 'https://eu.shop.mechaform-robotics.com', retailer: 'Mechaform EU Store' },
+    iso: 'EU',
+    legalEntity: EUROPE_ENTITY,
+    payment: { methods: ['paypal'], installment: { count: 0, interestFree: false } },
+    media: 'intl',
+    consentRequired: true,
+    newsletterDoubleOptIn: true,
   },
   fr: {
     locale: 'fr-FR',
@@ -60,6 +128,12 @@ export const REGIONS = {
     timeZone: 'Europe/Paris',
     currency: 'EUR',
     shop: { url: 'https://eu.shop.mechaform-robotics.com/fr', retailer: 'Mechaform Boutique officielle' },
+    iso: 'FR',
+    legalEntity: EUROPE_ENTITY,
+    payment: { methods: ['paypal'], installment: { count: 0, interestFree: false } },
+    media: 'intl',
+    consentRequired: true,
+    newsletterDoubleOptIn: true,
   },
   de: {
     locale: 'de-DE',
@@ -68,6 +142,12 @@ export const REGIONS = {
     timeZone: 'Europe/Berlin',
     currency: 'EUR',
     shop: { url: 'https://eu.shop.mechaform-robotics.com/de', retailer: 'Mechaform Offizieller Shop' },
+    iso: 'DE',
+    legalEntity: EUROPE_ENTITY,
+    payment: { methods: ['paypal'], installment: { count: 0, interestFree: false } },
+    media: 'intl',
+    consentRequired: true,
+    newsletterDoubleOptIn: true,
   },
   jp: {
     locale: 'ja-JP',
@@ -76,6 +156,12 @@ export const REGIONS = {
     timeZone: 'Asia/Tokyo',
     currency: 'JPY',
     shop: { url: 'https://www.amazon.co.jp/stores/Mechaform', retailer: 'Amazon.co.jp' },
+    iso: 'JP',
+    legalEntity: { name: 'メカフォーム・ロボティクス株式会社', address: '〒150-0002 東京都渋谷区渋谷 2-21-1 12階' },
+    payment: { methods: ['paypal'], installment: { count: 0, interestFree: false } },
+    media: 'jp',
+    consentRequired: false,
+    newsletterDoubleOptIn: false,
   },
   kr: {
     locale: 'ko-KR',
@@ -84,6 +170,12 @@ export const REGIONS = {
     timeZone: 'Asia/Seoul',
     currency: 'KRW',
     shop: { url: 'https://smartstore.naver.com/mechaform', retailer: 'Mechaform 네이버 스마트스토어' },
+    iso: 'KR',
+    legalEntity: { name: '메카폼 로보틱스 코리아 유한회사', address: '서울특별시 강남구 테헤란로 152, 20층 (06236)' },
+    payment: { methods: [], installment: { count: 0, interestFree: false } },
+    media: 'kr',
+    consentRequired: false,
+    newsletterDoubleOptIn: false,
   },
 } as const satisfies Record<string, RegionFacts>
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { catalogueOf } from './catalogue'
 import { ACCOUNT_SCREENS, PAGES } from './pages'
 import { pathOf, REGION_IDS, REGION_LOCALE, type RegionId } from './regions'
 import { resolvePath } from './resolve'
@@ -15,14 +16,16 @@ import {
   type RouteRecord,
 } from './routes'
 
-const ALL: RegionId[] = ['cn', 'us', 'uk', 'eu', 'fr', 'de', 'jp', 'kr']
+const ALL: readonly RegionId[] = REGION_IDS
+/** The columns of the content table: the regions the site launched with (a later region follows the rules alone). */
+const TABLE_REGIONS: readonly RegionId[] = ['cn', 'us', 'uk', 'eu', 'fr', 'de', 'jp', 'kr']
 const US_ONLY: RegionId[] = ['us']
 
 /**
  * The content table (docs/rules/routing.md#content-table) with its cn and Hong Kong/Macao rules, written out
  * independently of pages.ts: slug → regions that serve it.
  */
-const CONTENT_TABLE: Record<string, RegionId[]> = {
+const CONTENT_TABLE: Record<string, readonly RegionId[]> = {
   '': ALL, // home
   'choose-your-region': ALL,
   'mini-robot': ALL,
@@ -62,7 +65,7 @@ const inWindow = (slug: string): number =>
   slug === 'christmas-sale' ? Date.parse('2026-12-15T00:00:00+08:00') : Date.parse('2026-11-20T00:00:00+08:00')
 
 const cells = Object.entries(CONTENT_TABLE).flatMap(([slug, regions]) =>
-  ALL.map((region) => [slug === '' ? '(home)' : slug, region, regions.includes(region)] as const),
+  TABLE_REGIONS.map((region) => [slug === '' ? '(home)' : slug, region, regions.includes(region)] as const),
 )
 
 describe('content table (docs/rules/routing.md#content-table): every slug × every region', () => {
@@ -98,8 +101,17 @@ describe('content table (docs/rules/routing.md#content-table): every slug × eve
   })
 
   it('regionsWithPage agrees with the table', () => {
-    for (const [slug, regions] of Object.entries(CONTENT_TABLE))
-      expect(new Set(regionsWithPage(slug)), slug).toEqual(new Set(regions))
+    for (const [slug, regions] of Object.entries(CONTENT_TABLE)) {
+      const served = regionsWithPage(slug).filter((r) => TABLE_REGIONS.includes(r))
+      expect(new Set(served), slug).toEqual(new Set(regions.filter((r) => TABLE_REGIONS.includes(r))))
+    }
+  })
+
+  it('serves a product page exactly where the catalogue sells the product', () => {
+    for (const page of PAGES.filter((p) => p.type === 'product')) {
+      const sellers = ALL.filter((r) => catalogueOf(r).some((p) => p.key === page.product))
+      expect(new Set(regionsWithPage(page.slug)), page.slug).toEqual(new Set(sellers))
+    }
   })
 
   it('omits the Buzz Lightyear and Megatron flagships for kr and jp', () => {
@@ -129,8 +141,8 @@ describe('content table (docs/rules/routing.md#content-table): every slug × eve
     }
   })
 
-  it('gives each region exactly its pages', () => {
-    for (const region of ALL) {
+  it('gives each region of the table exactly its pages', () => {
+    for (const region of TABLE_REGIONS) {
       const pages = ROUTES.filter((r) => r.component && r.meta.region === region)
       expect(pages.length).toBe(
         Object.values(CONTENT_TABLE).filter((rs) => rs.includes(region)).length +

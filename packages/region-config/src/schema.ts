@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { CURRENCIES } from './currency'
-import { LOCALES, REGION_IDS } from './regions'
+import { LOCALES, PAYMENT_METHODS, REGION_IDS } from './regions'
 import { LABEL_KEYS } from './nav-keys'
 import { PRODUCT_KEYS } from './products'
 
@@ -61,7 +61,7 @@ export const RegionConfigSchema = z.object({
   id: z.enum(REGION_IDS),
   locale: z.enum(LOCALES),
   currency: z.enum(CURRENCIES),
-  paymentMethods: z.array(z.enum(['paypal', 'klarna', 'alipay', 'wechat-pay', 'unionpay'])),
+  paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
   /** Number of instalments offered at checkout (us 12, uk Klarna 3), 0 when none. */
   installment: z.object({
     count: z.number().int().nonnegative(),

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { REGION_HREFLANG, ROUTES, regionsWithPage, routeByPath, type FlatRoute } from '@storefront/region-config'
+import {
+  REGION_HREFLANG,
+  REGION_IDS,
+  ROUTES,
+  pathOf,
+  regionsWithPage,
+  routeByPath,
+  type FlatRoute,
+} from '@storefront/region-config'
 import { alternatesFor, clusterOf, hreflangOf, isIndexable } from './alternates'
 import { PRODUCTION_ORIGINS as O, singleOrigin } from './origins'
 
@@ -16,7 +24,13 @@ const EU = 'https://eu.mechaform-robotics.com'
 
 describe('alternatesFor', () => {
   it('lists every region of a page present everywhere, on each region’s own host, x-default → cn', () => {
-    expect(alternatesFor(route('/us/mini-robot'), O, NOW)).toEqual([
+    const alts = alternatesFor(route('/us/mini-robot'), O, NOW)
+    // One per region of the registry, in its order, then x-default.
+    expect(alts).toEqual([
+      ...REGION_IDS.map((r) => ({ hreflang: REGION_HREFLANG[r], href: `${O[r]}${pathOf(r, 'mini-robot')}` })),
+      { hreflang: 'x-default', href: `${CN}/mini-robot` },
+    ])
+    expect(alts.slice(0, 8)).toEqual([
       { hreflang: 'zh-CN', href: `${CN}/mini-robot` },
       { hreflang: 'en-US', href: `${US}/us/mini-robot` },
       { hreflang: 'en-GB', href: `${EU}/uk/mini-robot` },
@@ -25,7 +39,6 @@ describe('alternatesFor', () => {
       { hreflang: 'de-DE', href: `${EU}/de/mini-robot` },
       { hreflang: 'ja-JP', href: `${US}/jp/mini-robot` },
       { hreflang: 'ko-KR', href: `${US}/kr/mini-robot` },
-      { hreflang: 'x-default', href: `${CN}/mini-robot` },
     ])
   })
 

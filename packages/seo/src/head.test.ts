@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { REGION_CONFIGS, ROUTES, routeByPath, type FlatRoute } from '@storefront/region-config'
+import { REGION_CONFIGS, ROUTES, findProduct, routeByPath, type FlatRoute } from '@storefront/region-config'
 import {
   buildHead,
   canonicalUrl,
@@ -108,7 +108,8 @@ describe('buildHead', () => {
       'og:image': `${O.uk}/img/share.webp`,
       'og:image:alt': 'Flagship Megatron',
       'og:locale': 'en_GB',
-      'product:price:amount': '1169',
+      // NOW is after the promo start: the catalogue's promo price.
+      'product:price:amount': String(findProduct('uk', 'flagshipMegatron')!.activityPrice),
       'product:price:currency': 'GBP',
     })
     expect(metaOf(tags, 'og:locale:alternate')).toEqual(['zh_CN', 'en_US', 'en_IE', 'fr_FR', 'de_DE'])

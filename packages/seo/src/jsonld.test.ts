@@ -213,22 +213,39 @@ describe('WebPage', () => {
 })
 
 describe('Product', () => {
-  const UK_PROMO = Date.parse('2025-09-22T08:00:00+08:00')
+  // The uk Megatron promo as the catalogue has it (docs/rules/prices.md#fixed-prices).
+  const megatron = (region: RegionId) => product(region, 'flagshipMegatron')
+  const ukMegatron = megatron('uk')
+  const UK_START = ukMegatron.activityTime!.startTime
+  const UK_PROMO = Date.parse(UK_START)
 
-  it('prices uk Megatron at 1299 GBP before 2025-09-22T08:00+08:00 and 1169 GBP from then on (a number)', () => {
-    expect(offerOf('uk', 'flagshipMegatron', UK_PROMO - 1)).toMatchObject({ price: 1299, priceCurrency: 'GBP' })
-    expect(offerOf('uk', 'flagshipMegatron', UK_PROMO)).toMatchObject({ price: 1169, priceCurrency: 'GBP' })
+  it('prices uk Megatron at its list price before the promo start, the promo price from then on', () => {
+    expect(offerOf('uk', 'flagshipMegatron', UK_PROMO - 1)).toMatchObject({
+      price: ukMegatron.price,
+      priceCurrency: 'GBP',
+    })
+    expect(offerOf('uk', 'flagshipMegatron', UK_PROMO)).toMatchObject({
+      price: ukMegatron.activityPrice,
+      priceCurrency: 'GBP',
+    })
     expect(typeof offerOf('uk', 'flagshipMegatron', UK_PROMO).price).toBe('number')
-    // eu/fr/de start an hour earlier.
-    expect(offerOf('de', 'flagshipMegatron', UK_PROMO - 1)).toMatchObject({ price: 1439, priceCurrency: 'EUR' })
-    expect(offerOf('cn', 'flagshipMegatron', UK_PROMO)).toMatchObject({ price: 9999, priceCurrency: 'CNY' })
+    // eu/fr/de start earlier than uk.
+    expect(offerOf('de', 'flagshipMegatron', UK_PROMO - 1)).toMatchObject({
+      price: megatron('de').activityPrice,
+      priceCurrency: 'EUR',
+    })
+    expect(offerOf('cn', 'flagshipMegatron', UK_PROMO)).toMatchObject({
+      price: megatron('cn').price,
+      priceCurrency: 'CNY',
+    })
   })
 
   it('while a promo is announced, dates the regular offer until its start and adds the promo offer from then', () => {
     const before = offersOf('uk', 'flagshipMegatron', UK_PROMO - 1)
     expect(before).toEqual([
-      expect.objectContaining({ price: 1299, priceValidUntil: '2025-09-22' }),
-      expect.objectContaining({ price: 1169, validFrom: '2025-09-22T08:00:00+08:00' }),
+      // The last day of the regular price, in the start's own offset.
+      expect.objectContaining({ price: ukMegatron.price, priceValidUntil: UK_START.slice(0, 10) }),
+      expect.objectContaining({ price: ukMegatron.activityPrice, validFrom: UK_START }),
     ])
     expect((before as unknown[])[0]).not.toHaveProperty('validFrom')
     expect((before as unknown[])[1]).not.toHaveProperty('priceValidUntil')

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { LOCALES } from '@storefront/region-config'
 import { destinationAfterLogin, isAccountScreenPath, withFromPath } from './destination'
 import { checkNewPassword, cleanCode, isCode, isComplexPassword } from './validation'
 
@@ -87,7 +88,7 @@ describe('account screen titles', () => {
       import('./titles'),
       import('@storefront/content'),
     ])
-    for (const language of ['zh-CN', 'en-US', 'en-GB', 'en-EU', 'fr-FR', 'de-DE', 'ja-JP', 'ko-KR']) {
+    for (const language of LOCALES) {
       const resources = await loadResources(language, ['account'])
       expect(accountTextOf(resources, language, 'login', 'intro').length, language).toBeGreaterThan(20)
     }

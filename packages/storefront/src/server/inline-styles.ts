@@ -7,7 +7,7 @@ const STYLESHEET_LINK = /<link rel="stylesheet" type="text\/css" href="(\/_[a-z]
 /**
  * Puts a page's stylesheets in its HTML: `<style nonce>` in place of each `<link rel="stylesheet">`.
  * A page's CSS is 4–5 kB gzip; as files it costs a round trip that blocks the first paint (mobile
- * visitors, issue 9's Lighthouse target); inline, the page paints as soon as the HTML has
+ * visitors, the Lighthouse target of docs/performance.md#lighthouse); inline, the page paints as soon as the HTML has
  * arrived, before its scripts. Each inlined sheet leaves a disabled link with its address (never
  * fetched) that Vite's loader takes for "already on the page", so the page entry does not load it
  * again; after a client navigation the loader adds the next page's other sheets as files. A sheet
@@ -53,7 +53,7 @@ const CHARSET = /<meta charset="[\w-]+"\s*\/?>/i
 /**
  * Moves the `<meta charset>` to the start of `<head>`. Vike writes a page's stylesheets before the
  * head's own tags, and inlined they push the charset past the first 1024 bytes, where the HTML
- * standard (and the Nu checker) require it (issue 16).
+ * standard (and the Nu checker, docs/security.md#site-checks) require it.
  */
 export function charsetFirst(html: string): string {
   const charset = CHARSET.exec(html)

@@ -3,13 +3,17 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 import { getRequestListener } from '@hono/node-server'
-import { MEGATRON_PROMO_START, regionConfig } from '@storefront/region-config'
+import { findProduct, formatPrice, MEGATRON_PROMO_START, regionConfig } from '@storefront/region-config'
 import { loadAppConfig } from '../app-config'
 import { createStorefrontApp, type RenderPage } from './app'
 import { SSR_ENDPOINT_PATHS } from './ssr-endpoints'
 import { boundariesOf, RenderCache, validityAt } from './render-cache'
 
 const UK_PROMO = Date.parse(MEGATRON_PROMO_START.uk!)
+// The uk Megatron's two prices as the catalogue has them: the page either side of the promo start.
+const UK_MEGATRON = findProduct('uk', 'flagshipMegatron')!
+const LIST_PRICE = formatPrice(UK_MEGATRON.price, 'GBP', 'en-GB')
+const PROMO_PRICE = formatPrice(UK_MEGATRON.activityPrice!, 'GBP', 'en-GB')
 const ORIGINS = {
   CN_ORIGIN: 'https://www.example.cn',
   US_ORIGIN: 'https://us.example.com',
@@ -24,7 +28,7 @@ function fakeRenderer(status = 200) {
   return vi.fn<RenderPage>(async (init) => {
     if (String(init.urlOriginal).includes('__not-found')) status = 404
     const now = init.serverNow as number
-    const price = now >= UK_PROMO ? '£1,169' : '£1,299'
+    const price = now >= UK_PROMO ? PROMO_PRICE : LIST_PRICE
     const body =
       `<!doctype html><html lang="en-GB"><p>${price}</p><script nonce="${String(init.cspNonce)}" type="module" ` +
       `src="/x.js"></script><script id="vike_pageContext" ` +
@@ -78,13 +82,13 @@ describe('render cache in the storefront app', () => {
     const { hono, render } = setup()
     const first = await hono.request('/uk/flagship-megatron')
     expect(first.headers.get('x-render-cache')).toBe('miss')
-    expect(await first.text()).toContain('£1,299')
+    expect(await first.text()).toContain(LIST_PRICE)
 
     vi.setSystemTime(UK_PROMO - 1)
     const second = await hono.request('/uk/flagship-megatron')
     expect(second.headers.get('x-render-cache')).toBe('hit')
     const body = await second.text()
-    expect(body).toContain('£1,299')
+    expect(body).toContain(LIST_PRICE)
     expect(render).toHaveBeenCalledTimes(1)
     // Per-response values: its own nonce (matching its CSP header) and its own clock.
     const nonce = nonceOf(second)!
@@ -96,7 +100,7 @@ describe('render cache in the storefront app', () => {
     vi.setSystemTime(UK_PROMO)
     const third = await hono.request('/uk/flagship-megatron')
     expect(third.headers.get('x-render-cache')).toBe('miss')
-    expect(await third.text()).toContain('£1,169')
+    expect(await third.text()).toContain(PROMO_PRICE)
     expect(render).toHaveBeenCalledTimes(2)
   })
 
@@ -104,9 +108,9 @@ describe('render cache in the storefront app', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(UK_PROMO + 1000)
     const { hono, render } = setup()
-    expect(await (await hono.request('/uk/flagship-megatron')).text()).toContain('£1,169')
+    expect(await (await hono.request('/uk/flagship-megatron')).text()).toContain(PROMO_PRICE)
     vi.setSystemTime(UK_PROMO - 1000)
-    expect(await (await hono.request('/uk/flagship-megatron')).text()).toContain('£1,299')
+    expect(await (await hono.request('/uk/flagship-megatron')).text()).toContain(LIST_PRICE)
     expect(render).toHaveBeenCalledTimes(2)
   })
 
@@ -114,8 +118,8 @@ describe('render cache in the storefront app', () => {
     const before = setup({ STOREFRONT_NOW: new Date(UK_PROMO - 1).toISOString() })
     const after = setup({ STOREFRONT_NOW: new Date(UK_PROMO).toISOString() })
     for (let i = 0; i < 3; i++) {
-      expect(await (await before.hono.request('/uk/flagship-megatron')).text()).toContain('£1,299')
-      expect(await (await after.hono.request('/uk/flagship-megatron')).text()).toContain('£1,169')
+      expect(await (await before.hono.request('/uk/flagship-megatron')).text()).toContain(LIST_PRICE)
+      expect(await (await after.hono.request('/uk/flagship-megatron')).text()).toContain(PROMO_PRICE)
     }
     expect(before.render).toHaveBeenCalledTimes(1)
     expect(after.render).toHaveBeenCalledTimes(1)

@@ -3,15 +3,15 @@
  * every page route (except account screens) has its bundle, sections are well formed,
  * product keys are sold in the region, links lead to pages the region has, and hero
  * images and manual files exist under public/.
- * Run: npx tsx scripts/check-pages.ts
+ * Run: pnpm --filter @storefront/content-assets check-pages
  */
 import { existsSync, readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import { ROUTES, catalogueOf, hasPage, PRODUCT_BASE } from '@storefront/region-config'
-import type { PageContent } from '../src/types'
+import type { PageContent } from '@storefront/content'
+import { CONTENT_ROOT } from './content-package.mjs'
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const root = CONTENT_ROOT
 const LANGS = process.argv.slice(2).length ? process.argv.slice(2) : ['fr-FR', 'de-DE', 'ja-JP', 'ko-KR']
 const errors: string[] = []
 let checked = 0

@@ -10,7 +10,7 @@
  * Chinese manuals embed Noto Sans CJK (Debian package fonts-noto-cjk), subset to the characters
  * the manuals of that language use and converted to TrueType outlines by cjk-font.py (fontTools,
  * Debian package python3-fonttools), so each PDF stays small and reads in every viewer.
- * Run once with `node scripts/build-manuals.mjs`; the output is committed.
+ * Run once with `pnpm --filter @storefront/content-assets manuals`; the output is committed.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
@@ -20,12 +20,13 @@ import { fileURLToPath } from 'node:url'
 import fontkit from '@pdf-lib/fontkit'
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib'
 import sharp from 'sharp'
+import { CONTENT_PUBLIC } from './content-package.mjs'
 import { ILLUSTRATIONS } from './illustrations.mjs'
 import { MANUAL_TEXT } from './manual-text.mjs'
 import { FACTS } from './product-facts.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
-const outDir = join(here, '..', 'public', 'manuals')
+const outDir = join(CONTENT_PUBLIC, 'manuals')
 mkdirSync(outDir, { recursive: true })
 
 /** Product keys per manual language, from the region catalogues (region-config catalogue.ts OFFERS). */

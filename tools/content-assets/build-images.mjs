@@ -9,19 +9,20 @@
  *   public/img/{name}_small@2x.webp   mobile, density 2
  *   public/img/{name}.jpg             Open Graph image, 1200 × 630
  *
- * Heroes are 16:9, products 4:3. The SVG sources are (re)written to scripts/illustrations/ first.
- * Run once with `node scripts/build-images.mjs` (needs the `sharp` dev dependency); the output is
+ * Heroes are 16:9, products 4:3. The SVG sources are (re)written to tools/content-assets/illustrations/ first.
+ * Run once with `pnpm --filter @storefront/content-assets images` (needs the `sharp` dev dependency); the output is
  * committed, so the build itself needs no image tool.
  */
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
+import { CONTENT_PUBLIC } from './content-package.mjs'
 import { ILLUSTRATIONS } from './illustrations.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const srcDir = join(here, 'illustrations')
-const outDir = join(here, '..', 'public', 'img')
+const outDir = join(CONTENT_PUBLIC, 'img')
 mkdirSync(srcDir, { recursive: true })
 mkdirSync(outDir, { recursive: true })
 

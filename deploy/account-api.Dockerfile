@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # The account service as one image, built from the repository root, on PostgreSQL:
-#   podman build --format docker -f apps/account-api/Dockerfile -t storefront-account-api .
+#   podman build --format docker -f deploy/account-api.Dockerfile -t storefront-account-api .
 #   podman run --read-only -p 4000:4000 -e DATABASE_URL=postgres://user:pass@db:5432/storefront \
 #     -e PUBLIC_BASE_URL=https://www.example.com -e TRUST_PROXY=10.0.0.0/8 \
 #     -e SMTP_URL=smtp://user:pass@smtp.example.com:587 storefront-account-api

@@ -3,7 +3,7 @@
  * transformation motifs in one palette (dark navy, steel, one red accent). No brand artwork,
  * logos or trademarks are drawn; every shape below is built from simple polygons.
  *
- * `node scripts/illustrations.mjs` writes one SVG source per image name to scripts/illustrations/.
+ * `node illustrations.mjs` writes one SVG source per image name to tools/content-assets/illustrations/.
  * build-images.mjs rasterises them into public/img/.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
