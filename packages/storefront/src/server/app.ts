@@ -11,7 +11,7 @@ import { htmlCacheControl } from './cache-control'
 import { boundariesOf, RenderCache, type CacheLookup, type CachedResponse } from './render-cache'
 import { cacheablePage } from './page-request'
 import { acceptedEncoding, compressAsync, isCompressible, type Encoding } from './compression'
-import { queueRenders } from './render-queue'
+import { queueRenders, RenderShed, type RenderLane, type RenderQueueOptions } from './render-queue'
 import { isHtml, newNonce, securityHeaderList, securityHeaders } from './security-headers'
 import { createStyleInliner } from './inline-styles'
 
@@ -29,6 +29,8 @@ interface Options {
   renderCache?: RenderCache | false
   /** Vite's dev server renders the pages (its injected styles and websocket need the CSP to allow them). */
   viteDevServer?: boolean
+  /** Renders at a time and queue limits per lane (render-queue.ts); the defaults otherwise. */
+  renderQueue?: RenderQueueOptions
 }
 
 const HASHED_ASSET = /^\/_[a-z]+\/assets\//
@@ -52,9 +54,10 @@ export function createStorefrontApp({
   clientDir,
   renderCache,
   viteDevServer = false,
+  renderQueue,
 }: Options): StorefrontApp {
   const app = new Hono()
-  const render = queueRenders(renderNow)
+  const render = queueRenders(renderNow, renderQueue)
   const cache = renderCache === false ? null : (renderCache ?? new RenderCache())
   // Built pages carry their CSS inline (inline-styles.ts); in dev Vite serves and hot-reloads the sheets.
   const inlineStyles = clientDir ? createStyleInliner(clientDir) : null
@@ -137,10 +140,14 @@ export function createStorefrontApp({
     // The render sees the URL, the clock and the app's config, nothing of the visitor (no headers,
     // cookies or country): pages are the same for everyone, so they can be cached (render-cache.ts).
     // Of the query, a page sees only the parameters its route reads (page-request.ts).
+    // An unknown path is its region's one not-found page (page-request.ts), rendered for a stand-in path.
     const page = cacheablePage(config.app, url, now)
     const urlOriginal = page?.urlOriginal ?? url.pathname + url.search
+    // Real pages are rendered before anything else (render-queue.ts): a not-found page, a redirect.
+    const lane: RenderLane = page?.lane ?? (resolution.kind === 'page' ? 'page' : 'not-found')
     const renderWith = async (cspNonce: string) => {
-      const response = (await render({ urlOriginal, serverNow: now, appConfig: config, cspNonce })).httpResponse
+      const init = { urlOriginal, serverNow: now, appConfig: config, cspNonce }
+      const response = (await render(init, lane)).httpResponse
       // Vike answers client navigations' pageContext.json here too: only pages get their CSS inline.
       const html = response?.headers.some(([name, value]) => name.toLowerCase() === 'content-type' && isHtml(value))
       return response && html && inlineStyles ? { ...response, body: inlineStyles(response.body, cspNonce) } : response
@@ -179,6 +186,11 @@ export function createStorefrontApp({
     },
   )
   app.onError((err, c) => {
+    // More renders waiting than can be served in time: come back in a moment (docs/performance.md#render-queue).
+    if (err instanceof RenderShed) {
+      const headers = { 'Retry-After': String(err.retryAfterSeconds), 'Cache-Control': 'no-store' }
+      return c.text('Service Unavailable', 503, headers)
+    }
     console.error('[storefront] request failed', err)
     return c.html(badRequestHtml('cn'), 500)
   })
