@@ -10,6 +10,9 @@ const steps = [
   ['lint', 'eslint', ['--max-warnings=0', '.']],
   ['format (Prettier)', 'prettier', ['--check', '.']],
   ['changesets: a change to a publishable package carries one', 'node', ['scripts/changeset-check.mjs']],
+  // Missing keys, placeholder mismatches and each language's typography, plurals, register and terms
+  // (docs/translating.md); the full report a translator reads is `npm run i18n:status`.
+  ['translations (i18n status)', 'tsx', ['tools/i18n-status/src/cli.ts', '--summary']],
   ['typecheck: e2e and root config', 'tsc', ['--noEmit', '-p', 'tsconfig.json']],
   ['deploy: Kubernetes manifests against the API schemas, compose file', 'node', ['scripts/deploy-check.mjs']],
   [

@@ -28,7 +28,7 @@ const secondsUntil = (deps: Deps, until: Date): number =>
 
 export const lockedError = (seconds: number) =>
   new ApiError(API_CODE.TOO_MANY_ATTEMPTS, {
-    params: { n: seconds },
+    params: { count: seconds },
     data: { retryAfter: seconds },
     headers: { 'Retry-After': String(seconds) },
   })
