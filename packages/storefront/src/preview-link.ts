@@ -1,11 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { PREVIEW_PARAM } from './preview-link-param'
 
 /**
  * Preview links (docs/rules/time.md#preview-links): a page rendered at a chosen instant, for a regional team
  * to see a launch or a campaign before it happens. The link carries the instant and an expiry, signed with
  * the app's preview secret, so nobody can make one without the secret or keep one past its expiry.
  */
-export const PREVIEW_PARAM = 'preview'
+export { PREVIEW_PARAM }
 export const DEFAULT_PREVIEW_HOURS = 72
 /** Any development or test server accepts links signed with this; production needs its own secret. */
 export const DEVELOPMENT_PREVIEW_SECRET = 'development-preview-secret-not-for-production'
