@@ -64,6 +64,14 @@ test.describe('preview links', () => {
     await expect(page.locator('.sf-buybox .sf-price__now--promo')).toHaveText(promoPrice)
   })
 
+  test('work in all three apps', async ({ request }) => {
+    for (const home of ['/', '/us', '/uk']) {
+      const answer = await request.get(printedLink(home, iso(promoStart)))
+      expect(answer.status(), home).toBe(200)
+      expect(await answer.text(), home).toContain('class="sf-preview-ribbon"')
+    }
+  })
+
   test('refuse a changed or expired link with 403 in the region language', async ({ request }) => {
     const link = printedLink('/de/flagship-megatron', iso(promoStart))
     const tampered = link.replace(
