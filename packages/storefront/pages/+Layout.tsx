@@ -10,6 +10,7 @@ import { Banners } from '../src/components/banners'
 import { SiteHeader } from '../src/components/site-header'
 import { SiteFooter } from '../src/components/site-footer'
 import { CountrySuggestion } from '../src/components/country-suggestion'
+import { PagePreviewRibbon } from '../src/components/preview-ribbon'
 import { chatOnPath } from '../src/lib/chat-vendor'
 import { consentAskScript } from '../src/lib/consent'
 import { usePage, useT } from '../src/lib/use-page'
@@ -25,7 +26,7 @@ import EffectsIsland from '../src/islands/effects-island'
  */
 export default function Layout({ children }: { children: ReactNode }) {
   const page = usePage()
-  const { config, region, language, app, now, title, route } = page
+  const { config, region, language, app, now, title, route, preview } = page
   const t = useT()
   const { urlPathname, cspNonce, is404 } = usePageContext() as {
     urlPathname: string
@@ -37,6 +38,7 @@ export default function Layout({ children }: { children: ReactNode }) {
       <a className="sf-skip" href="#main">
         {t('a11y.skipToContent')}
       </a>
+      <PagePreviewRibbon />
       <Banners />
       <CountrySuggestion />
       <SiteHeader />
@@ -86,6 +88,7 @@ export default function Layout({ children }: { children: ReactNode }) {
           chat: app.chat,
           now,
           anchor: route?.meta.anchor ?? 'header',
+          preview: preview !== null,
         }}
       />
     </>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { REGION_APP, REGION_IDS, regionsOfApp } from '@storefront/region-config'
 import { AppConfigError, loadAppConfig } from './app-config'
+import { DEVELOPMENT_PREVIEW_SECRET } from './preview-link'
 
 const error = (fn: () => unknown): AppConfigError => {
   try {
@@ -25,7 +26,17 @@ describe('loadAppConfig: defaults', () => {
       countryHeader: 'cf-ipcountry',
       fixedNow: null,
       chat: null,
+      previewSecret: DEVELOPMENT_PREVIEW_SECRET,
     })
+  })
+
+  it('signs preview links with PREVIEW_SECRET; without it, only development and test have one', () => {
+    const secret = 'x'.repeat(32)
+    expect(loadAppConfig('eu', { PREVIEW_SECRET: secret, STOREFRONT_ENV: 'production' }).previewSecret).toBe(secret)
+    expect(loadAppConfig('eu', { STOREFRONT_ENV: 'test' }).previewSecret).toBe(DEVELOPMENT_PREVIEW_SECRET)
+    expect(loadAppConfig('eu', { STOREFRONT_ENV: 'production' }).previewSecret).toBeNull()
+    expect(loadAppConfig('eu', { STOREFRONT_ENV: 'pre-production' }).previewSecret).toBeNull()
+    expect(error(() => loadAppConfig('eu', { PREVIEW_SECRET: 'short' })).message).toContain('PREVIEW_SECRET')
   })
 
   it('lists the regions of each app', () => {

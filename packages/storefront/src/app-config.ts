@@ -3,6 +3,7 @@ import { DEFAULT_API_BASES } from '@storefront/api-client'
 import { APP_IDS, REGION_IDS, regionsOfApp, type AppId, type RegionId } from '@storefront/region-config'
 import { ChatEnvSchema, chatVendorOf } from './chat-vendor-config'
 import type { ChatVendor } from './lib/chat-vendor'
+import { DEVELOPMENT_PREVIEW_SECRET } from './preview-link'
 import { missingProductionSettings } from './production-settings'
 
 export const ENVIRONMENTS = ['development', 'test', 'pre-production', 'production'] as const
@@ -25,6 +26,11 @@ export interface AppConfig {
   fixedNow: number | null
   /** The chat vendor (CHAT_* settings, chat-vendor-config.ts), or null: no vendor script. */
   chat: ChatVendor | null
+  /**
+   * What preview links are signed with (PREVIEW_SECRET, preview-link.ts); in development and test a fixed
+   * development secret; null: this server accepts no preview link.
+   */
+  previewSecret: string | null
 }
 
 const origin = z
@@ -65,6 +71,12 @@ const EnvSchema = z.object({
         offset: true,
         message: 'must be an ISO instant with an offset, such as 2025-09-22T08:00:00+08:00',
       }),
+    ])
+    .optional(),
+  PREVIEW_SECRET: z
+    .union([
+      z.literal(''),
+      z.string().min(32, 'must be at least 32 characters (a random secret: openssl rand -hex 32)'),
     ])
     .optional(),
 })
@@ -120,5 +132,8 @@ export function loadAppConfig(app: AppId, env: Record<string, string | undefined
     countryHeader: e.COUNTRY_HEADER,
     fixedNow: e.STOREFRONT_NOW ? Date.parse(e.STOREFRONT_NOW) : null,
     chat: chat.vendor,
+    previewSecret:
+      e.PREVIEW_SECRET ||
+      (e.STOREFRONT_ENV === 'development' || e.STOREFRONT_ENV === 'test' ? DEVELOPMENT_PREVIEW_SECRET : null),
   }
 }

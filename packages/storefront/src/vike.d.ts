@@ -1,12 +1,14 @@
 import type { Resolution } from '@storefront/region-config'
 import type { AppConfig } from './app-config'
-import type { PageData } from './lib/page-data'
+import type { PageData, PagePreview } from './lib/page-data'
 
 declare global {
   namespace Vike {
     interface PageContext {
       resolution?: Resolution
       serverNow?: number
+      /** A preview link's instant and the live page's path (server/preview.ts); absent on every other request. */
+      preview?: PagePreview
       appConfig?: AppConfig
       /** The page's data (its page type's +onBeforeRender.ts), server side: never serialised into the HTML. */
       storefront?: PageData

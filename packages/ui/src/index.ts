@@ -13,6 +13,7 @@ export { BuyBox, type BuyBoxProps, type Availability } from './components/buy-bo
 export { buyBoxPropsOf } from './components/buy-box/buy-box-props'
 export { LaunchBanner, type LaunchBannerProps } from './components/launch-banner/launch-banner'
 export { TextBanner, type TextBannerProps } from './components/text-banner/text-banner'
+export { PreviewRibbon, type PreviewRibbonProps } from './components/preview-ribbon/preview-ribbon'
 export { Collapse, type CollapseProps } from './components/collapse/collapse'
 export { lockBodyScroll } from './components/collapse/scroll-lock'
 export { ToastStack, type ToastItem, type ToastStackProps } from './components/toast/toast'

@@ -8,6 +8,7 @@ import { observeTextFloat } from '@storefront/ui'
 import { afterNextPaint, onFirstInteraction } from '../lib/human-check-core'
 import { endedRedirectOf, rememberEndedRoutes } from '../lib/ended-routes'
 import { noteChatVendor, type ChatVendorClient } from '../lib/chat-vendor'
+import { PREVIEW_PARAM } from '../preview-link-param'
 
 /** Dispatched on window each time the browser's view of the server clock is re-synced. */
 export const CLOCK_SYNC_EVENT = 'storefront:clock-sync'
@@ -27,6 +28,11 @@ export interface ClientEffectsProps {
    * banner.
    */
   anchor: string
+  /**
+   * A preview link's page (docs/rules/time.md#preview-links): it keeps the clock it was rendered at, counts no page
+   * view and remembers no ended campaign, so that a preview leaves nothing behind in the browser.
+   */
+  preview?: boolean
 }
 
 const resync = (serverNow: number) => {
@@ -41,10 +47,10 @@ const isPrerendering = () =>
  * Server clock (docs/rules/time.md#browser-clock): the page's HTML carries it. A page the browser prerendered may be
  * shown long after the server rendered it: on activation it asks /ssr/timestamp, as a client navigation did.
  */
-function useClockSync(region: RegionId, now: number) {
+function useClockSync(region: RegionId, now: number, preview: boolean) {
   useEffect(() => {
     resync(now)
-    if (!isPrerendering()) return
+    if (preview || !isPrerendering()) return
     const controller = new AbortController()
     const onActivate = () =>
       void fetchServerNow(region, controller.signal).then((serverNow) => {
@@ -55,7 +61,7 @@ function useClockSync(region: RegionId, now: number) {
       controller.abort()
       document.removeEventListener('prerenderingchange', onActivate)
     }
-  }, [region, now])
+  }, [region, now, preview])
 }
 
 /** Whether this page was reached from another page of this site (what a client navigation was). */
@@ -104,13 +110,16 @@ function useActivated(): boolean {
  * One virtual_page_view per page shown, once consent allows it where the law asks
  * (docs/rules/regions.md#consent-and-analytics).
  */
-function usePageViews({ region, language, path, title, consentRequired }: ClientEffectsProps, active: boolean) {
+function usePageViews(
+  { region, language, path, title, consentRequired, preview }: ClientEffectsProps,
+  active: boolean,
+) {
   const choice = useConsent((s) => s.choice)
   const load = useConsent((s) => s.load)
   useEffect(() => {
     if (consentRequired) load()
   }, [consentRequired, load])
-  const allowed = active && (!consentRequired || choice === 'granted')
+  const allowed = active && !preview && (!consentRequired || choice === 'granted')
   useEffect(() => {
     if (!allowed) return
     pushPageView({ path: path ?? window.location.pathname, title: title || document.title, region, locale: language })
@@ -143,21 +152,50 @@ function usePageViews({ region, language, path, title, consentRequired }: Client
   }, [allowed, region])
 }
 
+/** A page path of this site: not a file (`/manuals/k1.pdf`), not another origin. */
+const isPageLink = (url: URL) => url.origin === window.location.origin && !/\.[^/]*$/.test(url.pathname)
+
+/**
+ * Navigation inside a preview keeps its instant (docs/rules/time.md#preview-links): a link to a page of this site gets
+ * the preview token as the shopper is about to follow it (a click, a middle click, a key), whichever island drew it.
+ */
+function usePreviewLinks(preview: boolean) {
+  useEffect(() => {
+    const token = preview ? new URL(window.location.href).searchParams.get(PREVIEW_PARAM) : null
+    if (!token) return
+    const keep = (event: Event) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null
+      if (!link || link.hasAttribute('data-preview-exit')) return
+      const url = new URL(link.href, window.location.href)
+      if (!isPageLink(url) || url.searchParams.get(PREVIEW_PARAM) === token) return
+      url.searchParams.set(PREVIEW_PARAM, token)
+      link.href = url.pathname + url.search + url.hash
+    }
+    const types = ['pointerdown', 'click', 'auxclick', 'focusin'] as const
+    for (const type of types) document.addEventListener(type, keep, true)
+    return () => {
+      for (const type of types) document.removeEventListener(type, keep, true)
+    }
+  }, [preview])
+}
+
 /**
  * The page's effects (an island that renders nothing): server clock (docs/rules/interface.md#collapse: the page's HTML
  * carries it), page views and web vitals, text float, ended campaigns (docs/rules/time.md#ended-campaigns).
  */
 export function ClientEffects(props: ClientEffectsProps) {
-  const { region, now, path, chat, anchor } = props
+  const { region, now, path, chat, anchor, preview = false } = props
   const active = useActivated()
   useEffect(() => noteChatVendor(chat), [chat])
-  useClockSync(region, now)
+  useClockSync(region, now, preview)
+  usePreviewLinks(preview)
   usePageViews(props, active)
   useScrollAnchor(anchor)
   useEffect(() => observeTextFloat(document), [])
   // Ended campaigns: remember the region's ended routes, and leave a page the server still rendered
   // (its clock, or the campaign's window, changed since) that this browser saw end.
   useEffect(() => {
+    if (preview) return
     rememberEndedRoutes(region, clientNow())
     const home = path === null ? null : endedRedirectOf(resolvePath(path, now))
     if (home) window.location.replace(home)
@@ -165,6 +203,6 @@ export function ClientEffects(props: ClientEffectsProps) {
     const onLeave = () => rememberEndedRoutes(region, clientNow())
     window.addEventListener('pagehide', onLeave)
     return () => window.removeEventListener('pagehide', onLeave)
-  }, [region, now, path])
+  }, [region, now, path, preview])
   return null
 }

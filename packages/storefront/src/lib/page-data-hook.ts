@@ -66,6 +66,7 @@ export const pageDataHook =
       launchStage: launchStageAt(config.launch, now),
       title: '',
       head: null,
+      preview: pageContext.preview ?? null,
       app: {
         app: appConfig.app,
         regions: appConfig.regions,

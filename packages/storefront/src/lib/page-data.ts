@@ -16,6 +16,14 @@ export interface AppInfo {
   chat: ChatVendorClient | null
 }
 
+/** A page opened through a preview link (docs/rules/time.md#preview-links). */
+export interface PagePreview {
+  /** The instant the page shows (epoch ms); the page's `now` too. */
+  at: number
+  /** The same page, live (the path without the preview token). */
+  exit: string
+}
+
 /** Everything a page renders, computed on the server (first render and client navigations alike). */
 export interface PageData {
   region: RegionId
@@ -38,4 +46,6 @@ export interface PageData {
   /** Head tags, for a client navigation only (the HTML has them: +Head.tsx); null on the not-found page. */
   head: HeadTags | null
   app: AppInfo
+  /** Set when the page is a preview: the ribbon shows, and the browser keeps the page's clock. */
+  preview: PagePreview | null
 }

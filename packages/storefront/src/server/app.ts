@@ -14,6 +14,14 @@ import { acceptedEncoding, compressAsync, isCompressible, type Encoding } from '
 import { queueRenders, RenderShed, type RenderLane, type RenderQueueOptions } from './render-queue'
 import { isHtml, newNonce, securityHeaderList, securityHeaders } from './security-headers'
 import { createStyleInliner } from './inline-styles'
+import {
+  isPreviewRequest,
+  keepPreviewInLocation,
+  PREVIEW_HEADERS,
+  previewRefusedHtml,
+  previewRequestOf,
+  type PreviewRequest,
+} from './preview'
 
 export interface RenderedPage {
   httpResponse: { body: string; statusCode: number; headers: [string, string][] } | null
@@ -86,7 +94,8 @@ export function createStorefrontApp({
    * file would be an unknown path too.
    */
   const cached = (url: URL, now: number, nonce: string, encoding: Encoding | null): CacheLookup | null => {
-    const page = cache && cacheablePage(config.app, url, now)
+    // A preview is never answered from (nor kept in) the cache: it shows another instant (preview.ts).
+    const page = cache && !isPreviewRequest(url) && cacheablePage(config.app, url, now)
     if (!page) return null
     const { pathname } = url
     const elsewhere = SSR_ENDPOINT_PATHS.has(pathname) || FILE_NAME.test(pathname) || HASHED_ASSET.test(pathname)
@@ -133,6 +142,12 @@ export function createStorefrontApp({
 
   app.get('*', async (c) => {
     const url = new URL(c.req.url)
+    const preview = previewRequestOf(url, config, Date.now())
+    if (preview.kind === 'refused') {
+      for (const [name, value] of PREVIEW_HEADERS) c.header(name, value)
+      return c.html(previewRefusedHtml(resolvePath(url.pathname, serverNow(config)).region, url), 403)
+    }
+    if (preview.kind === 'preview') return answerPreview(c, url, preview)
     // One clock reading per request: routing, rendering and the cache all see the same instant.
     const now = serverNow(config)
     const resolution = resolvePath(url.pathname, now)
@@ -188,6 +203,38 @@ export function createStorefrontApp({
     }
     return sendPage(c, url.pathname, now, result)
   })
+  /**
+   * A page at a preview link's instant (docs/rules/time.md#preview-links): rendered for that instant, its redirects
+   * kept in the preview (its links are, in the browser: client-effects.tsx), never cached, never indexed.
+   */
+  const answerPreview = async (c: Context, url: URL, preview: Extract<PreviewRequest, { kind: 'preview' }>) => {
+    const at = preview.at
+    const resolution = resolvePath(url.pathname, at)
+    const region = resolution.region
+    for (const [name, value] of PREVIEW_HEADERS) c.header(name, value)
+    if (resolution.kind === 'bad-request') return c.html(badRequestHtml(region), resolution.status)
+    if (!config.regions.includes(region))
+      return c.redirect(`${config.origins[region]}${url.pathname}${url.search}`, 301)
+    const page = cacheablePage(config.app, url, at)
+    const nonce = c.get('cspNonce')
+    const init = {
+      urlOriginal: page?.urlOriginal ?? preview.exit,
+      serverNow: at,
+      appConfig: config,
+      cspNonce: nonce,
+      preview: { at, exit: preview.exit },
+    }
+    const response = (await render(init, page?.lane ?? 'page')).httpResponse
+    if (!response) return c.notFound()
+    for (const [name, value] of response.headers) {
+      const lower = name.toLowerCase()
+      if (lower === 'cache-control') continue
+      c.header(name, lower === 'location' ? keepPreviewInLocation(value, preview.token) : value)
+    }
+    const body = isHtml(contentTypeOf(response)) && inlineStyles ? inlineStyles(response.body, nonce) : response.body
+    return c.body(body, response.statusCode as 200)
+  }
+
   // Only GET and HEAD exist on a storefront; everything else is refused, not crashed on.
   // Read (bounded) what the client sends before answering, so the socket is not reset under it.
   app.all(

@@ -1,14 +1,5 @@
-import { REGION_LOCALE, pathOf, type RegionId } from '@storefront/region-config'
-import { createI18nInstance, type I18n } from '@storefront/content/i18n-instance'
-import { commonResourcesOf } from '@storefront/content/common-messages'
-
-/** One instance per locale. */
-const instances = new Map<string, I18n>()
-const i18nOf = (locale: string): I18n => {
-  let i18n = instances.get(locale)
-  if (!i18n) instances.set(locale, (i18n = createI18nInstance(locale, commonResourcesOf(locale))))
-  return i18n
-}
+import { pathOf, type RegionId } from '@storefront/region-config'
+import { plainPageHtml, translatorOf } from './plain-page'
 
 /** Each region's page, made once: it is the same for every malformed URL. */
 const pages = new Map<RegionId, string>()
@@ -21,14 +12,11 @@ export function badRequestHtml(region: RegionId): string {
 }
 
 function pageOf(region: RegionId): string {
-  const locale = REGION_LOCALE[region]
-  const { t } = i18nOf(locale)
-  const [title, body, home] = [t('badRequest.title'), t('badRequest.body'), t('badRequest.home')]
-  return (
-    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" ` +
-    `content="width=device-width,initial-scale=1"><meta name="robots" ` +
-    `content="noindex"><title>${title}</title></head><body ` +
-    `style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 ` +
-    `1rem"><h1>${title}</h1><p>${body}</p><p><a href="${pathOf(region, '')}">${home}</a></p></body></html>`
-  )
+  const { locale, t } = translatorOf(region)
+  return plainPageHtml(locale, {
+    title: t('badRequest.title'),
+    body: t('badRequest.body'),
+    href: pathOf(region, ''),
+    link: t('badRequest.home'),
+  })
 }
