@@ -50,7 +50,7 @@ export const API_CONTRACT = {
 } as const satisfies { readonly [C in ApiCode]: ApiCodeContract & { readonly message: `api:code.${C}` } }
 
 export type ApiContract = typeof API_CONTRACT
-/** The placeholders a code's message needs, by name: `{ count: 42 }` (seconds, an i18next plural) for 4011, `{}` for most. */
+/** The placeholders a code's message needs, by name: `{ count: 42 }` (seconds, an i18next plural) for 4011. */
 export type ApiMessageParams<C extends ApiCode> = Record<ApiContract[C]['placeholders'][number], string | number>
 /** The i18next key of a code's message. */
 export type ApiMessageKey = ApiContract[ApiCode]['message']
