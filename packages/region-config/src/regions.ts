@@ -74,7 +74,7 @@ export const REGIONS = {
     app: 'cn',
     timeZone: 'Asia/Shanghai',
     currency: 'CNY',
-    shop: { url: 'https://mechaform.tmall.com', retailer: 'Mechaform 天猫旗舰店' },
+    shop: { url: 'https://mechaform.tmall.com', retailer: '机形科技天猫旗舰店' },
     iso: 'CN',
     legalEntity: {
       name: '深圳市机形科技有限公司',
