@@ -253,6 +253,14 @@ export const REGION_SHOP: Record<RegionId, { url: string; retailer: string }> = 
 
 export const regionsOfApp = (app: AppId): RegionId[] => REGION_IDS.filter((r) => REGION_APP[r] === app)
 
+/**
+ * The shop set (the app, its account service and API prefix) of any region value, known or not
+ * (docs/rules/regions.md#shop-sets): a region's own set; anything else (an unknown or mistyped region, an
+ * empty header) maps to us, as the spec says.
+ */
+export const shopSetOf = (region: string | null | undefined): AppId =>
+  region && isRegionId(region) ? REGION_APP[region] : 'us'
+
 export function isRegionId(value: string): value is RegionId {
   return Object.hasOwn(REGIONS, value)
 }
