@@ -26,6 +26,12 @@ describe('zh-HK (Hong Kong/Macao) chrome', () => {
     expect(text).not.toMatch(SIMPLIFIED_ONLY)
   })
 
+  it('says robot as the page copy and product names do (機械人), never 機器人', () => {
+    expect(JSON.stringify(hk)).not.toContain('機器人')
+    expect(JSON.stringify(hongKongPage)).not.toContain('機器人')
+    expect(PRODUCT_NAMES['zh-HK']!.miniRobot).toContain('機械人')
+  })
+
   it('reads the buy link, new-tab hint and newsletter as Hong Kong writes them', () => {
     expect(hk.whereToBuy.visit).toBe('前往店鋪')
     expect(hk.a11y.newTab).toBe('（在新分頁中開啟）')
