@@ -44,13 +44,29 @@ export interface NewsletterLinks {
 const withUnsubscribe = (lang: ServiceLocale, body: string, links: NewsletterLinks) =>
   `${body}\n\n${t(lang, 'mail:unsubscribeFooter', { link: links.unsubscribePage })}`
 
-/** Welcome (regions without double opt-in). */
-export const subscribeMail = (lang: ServiceLocale, to: string, links: NewsletterLinks): Mail => ({
+/** Who recorded a newsletter consent, and when: the sender and date its confirmation states. */
+export interface ConsentRecord {
+  /** The legal entity that sells in the subscription's region. */
+  sender: string
+  /** When the consent was given, in the region's time zone. */
+  date: string
+}
+
+/**
+ * Welcome (regions without double opt-in): it states the sender, the date of the consent and its result, as kr's
+ * Network Act asks of a marketing consent (docs/rules/legal.md#forms), and how to withdraw it.
+ */
+export const subscribeMail = (
+  lang: ServiceLocale,
+  to: string,
+  links: NewsletterLinks,
+  consent: ConsentRecord,
+): Mail => ({
   to,
   lang,
   kind: 'subscribe',
   subject: t(lang, 'mail:subscribeSubject'),
-  body: withUnsubscribe(lang, t(lang, 'mail:subscribeBody'), links),
+  body: withUnsubscribe(lang, t(lang, 'mail:subscribeBody', { ...consent }), links),
   listUnsubscribe: links.oneClick,
 })
 

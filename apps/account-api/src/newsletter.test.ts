@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest'
+import { regionConfig } from '@storefront/region-config'
 import { describeEachDriver, expectOk, outboxFor, uniqueEmail } from './test/harness'
 
 const SUBSCRIBE = '/account/user/subscribe/create'
@@ -62,6 +63,18 @@ describeEachDriver('newsletter', (s) => {
     expect(linkParam(mail?.body ?? '', 'unsubscribe').link).toMatch(
       /^http:\/\/localhost:3000\/us\/newsletter\?unsubscribe=/,
     )
+  })
+
+  it('kr: the welcome mail states the sender, the date of the consent and its result (Network Act §50)', async () => {
+    const email = uniqueEmail('kr')
+    expectOk(await s.api.post(SUBSCRIBE, { email, region: 'kr' }, { 'accept-language': 'kr' }))
+    const [mail] = await outboxFor(s.api, email)
+    expect(mail?.kind).toBe('subscribe')
+    expect(mail?.subject).toBe('광고성 정보 수신 동의 처리 결과 안내')
+    expect(mail?.body).toContain(`전송자: ${regionConfig('kr').company.name}`)
+    expect(mail?.body).toMatch(/수신 동의 일자: \d{4}년 \d{1,2}월 \d{1,2}일/)
+    expect(mail?.body).toContain('처리 결과: 이메일을 통한 광고성 정보 수신에 동의하셨습니다.')
+    expect(mail?.body).toMatch(/\/kr\/newsletter\?unsubscribe=/)
   })
 
   it('unsubscribes from the storefront page, same answer the second time; a forged token is refused', async () => {

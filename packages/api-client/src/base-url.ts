@@ -1,4 +1,4 @@
-import { REGION_APP, type AppId, type RegionId } from '@storefront/region-config'
+import { shopSetOf, type AppId, type RegionId } from '@storefront/region-config'
 
 export const API_ENVIRONMENTS = ['development', 'test', 'pre-production', 'production'] as const
 export type ApiEnvironment = (typeof API_ENVIRONMENTS)[number]
@@ -45,9 +45,12 @@ export function withOrigin(path: string, origin: string | undefined): string {
   return trimEnd(origin) + path
 }
 
-/** The API base URL of a region: explicit `baseURL` (string or per app), else the environment's default table. */
+/**
+ * The API base URL of a region: explicit `baseURL` (string or per app), else the environment's default table. A
+ * region this package does not know (a caller without types) gets the us set's (docs/rules/regions.md#shop-sets).
+ */
 export function apiBaseURL(region: RegionId, options: ApiBaseOptions = {}): string {
-  const app = REGION_APP[region]
+  const app = shopSetOf(region)
   const explicit = typeof options.baseURL === 'string' ? options.baseURL : options.baseURL?.[app]
   const base = explicit || DEFAULT_API_BASES[options.environment ?? 'development'][app]
   return withOrigin(trimEnd(base), options.origin)

@@ -37,6 +37,11 @@ describe('base URL by region and environment', () => {
     expect(apiBaseURL('kr')).toBe('/api/us')
   })
 
+  it('a region it does not know falls back to the us set ("anything else maps to us")', () => {
+    expect(apiBaseURL('hk' as RegionId)).toBe('/api/us')
+    expect(apiBaseURL('' as RegionId, { environment: 'production' })).toBe('https://api-us.mechaform-robotics.com')
+  })
+
   it('an explicit baseURL overrides the table, as one URL or per app; trailing slashes are dropped', () => {
     expect(apiBaseURL('de', { environment: 'production', baseURL: 'https://eu.api.example/v1/' })).toBe(
       'https://eu.api.example/v1',

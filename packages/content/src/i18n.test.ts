@@ -61,11 +61,13 @@ describe('server and client', () => {
     )
   })
 
-  it('zh-HK pages name the brand in traditional characters and read zh-CN for the rest', async () => {
+  it('zh-HK pages read Traditional Chinese chrome, and zh-CN only where a message is missing', async () => {
     const i18n = await serverI18n('zh-HK')
     expect(i18n.language).toBe('zh-HK')
     expect(i18n.t('brand.name')).toBe('機形科技')
-    expect(i18n.t('whereToBuy.visit')).toBe('前往店铺')
+    expect(i18n.t('whereToBuy.visit')).toBe('前往店鋪')
+    expect(i18n.t('a11y.newTab')).toBe('（在新分頁中開啟）')
+    expect(i18n.t('newsletter.button')).toBe('訂閱')
   })
 
   it('an instance with a loader fetches a language it lacks, then switches', async () => {

@@ -21,3 +21,4 @@ export {
 } from './loader'
 export { createI18nInstance, loadResources, type CreateI18nOptions, type I18n } from './i18n'
 export { PRODUCT_NAMES, localizeProducts, productNameIn } from './product-names'
+export { normalizeRoutePath, routeMessageOf, routePathMatches, type RouteMessageEntry } from './route-messages'

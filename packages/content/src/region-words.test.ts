@@ -1,6 +1,6 @@
 import { COUNTRY_ISO, REGION_CONFIGS, REGION_IDS } from '@storefront/region-config'
 import { describe, expect, it } from 'vitest'
-import { COUNTRY_LABEL, REGION_LABEL, TEXT_BANNER_WORDS, textBannerLine } from './region-words'
+import { COUNTRY_LABEL, REGION_LABEL, regionLabelOf, TEXT_BANNER_WORDS, textBannerLine } from './region-words'
 
 describe('region words', () => {
   it('name every region in its own language (docs/rules/regions.md#region-table)', () => {
@@ -8,6 +8,12 @@ describe('region words', () => {
     expect(REGION_LABEL.us).toBe('United States - English')
     expect(REGION_LABEL.cn).toBe('中国大陆 - 简体中文')
     expect(REGION_LABEL.de).toBe('Deutschland - Deutsch')
+  })
+
+  it('label the Hong Kong/Macao page (cn, zh-HK) as itself, every other page by its region', () => {
+    expect(regionLabelOf('cn', 'zh-HK')).toBe('香港及澳門 - 繁體中文')
+    expect(regionLabelOf('cn', 'zh-CN')).toBe('中国大陆 - 简体中文')
+    for (const id of REGION_IDS) expect(regionLabelOf(id, REGION_CONFIGS[id].locale)).toBe(REGION_LABEL[id])
   })
 
   it('label the us region by country (docs/rules/regions.md#country)', () => {

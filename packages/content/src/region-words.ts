@@ -1,4 +1,4 @@
-import type { Country, LaunchStage, RegionId } from '@storefront/region-config'
+import type { Country, LaunchStage, Locale, RegionId } from '@storefront/region-config'
 import words from './regions/words.json'
 
 /**
@@ -7,6 +7,16 @@ import words from './regions/words.json'
  * bundle: one value per region, never translated.
  */
 export const REGION_LABEL: Readonly<Record<RegionId, string>> = words.regions
+
+/**
+ * The label of a page whose language is not its region's: the one Hong Kong/Macao page, served by cn in
+ * Traditional Chinese, names itself, not "中国大陆 - 简体中文".
+ */
+export const PAGE_LANGUAGE_LABEL: Readonly<Partial<Record<Locale, string>>> = words.pageLanguages
+
+/** The header's label of a page: its language's own where it has one, else its region's. */
+export const regionLabelOf = (region: RegionId, language: Locale): string =>
+  PAGE_LANGUAGE_LABEL[language] ?? REGION_LABEL[region]
 
 /** The us region's label by the visitor's country (docs/rules/regions.md#country). */
 export const COUNTRY_LABEL: Readonly<Record<Country, string>> = words.countries

@@ -61,6 +61,9 @@ export const SectionSchema = z.discriminatedUnion('kind', [
     note: text.exactOptional(),
   }),
   z.strictObject({ kind: z.literal('cta'), ...base, body: text, cta: ContentLinkSchema }),
+  // The region's legal entity (name, address, contact, register, VAT number, representative), rendered from
+  // region config so a legal page never restates it (docs/rules/legal.md).
+  z.strictObject({ kind: z.literal('entity'), ...base }),
   z.strictObject({
     kind: z.literal('steps'),
     ...base,

@@ -1,5 +1,6 @@
 import { catalogueOf } from './catalogue'
 import type { LabelKey } from './nav-keys'
+import { IMPRINT_SLUGS, PAGES } from './pages'
 import { PRODUCT_BASE } from './products'
 import type { RegionId } from './regions'
 import type { FooterNav, Nav, RegionConfig } from './schema'
@@ -36,6 +37,15 @@ function footer(columns: [LabelKey, LabelKey[]][]): FooterNav[] {
   return columns.map(([title, links]) => ({ title, links: links.map((link) => ({ link })) }))
 }
 
+/**
+ * The footer's legal column: privacy, cookies and terms, and the imprint where the region has one
+ * (docs/rules/legal.md). Derived from the route table, so a region's imprint page is linked once it exists.
+ */
+function legalColumn(region: RegionId): [LabelKey, LabelKey[]] {
+  const imprint = IMPRINT_SLUGS.filter((slug) => PAGES.some((p) => p.slug === slug && p.regions.includes(region)))
+  return ['legal', ['privacy-policy', 'cookies-policy', 'terms-use', ...imprint]]
+}
+
 const intlSupport: LabelKey[] = ['manuals', 'download-center', 'product-registration', 'return-manufacturer']
 
 /** uk, eu, fr and de share one set of menus (docs/rules/regions.md#navigation-and-footer). */
@@ -49,6 +59,7 @@ const europe = (region: 'uk' | 'eu' | 'fr' | 'de'): RegionNavigation => ({
   footerNavs: footer([
     ['support', [...intlSupport, 'where-to-buy']],
     ['company', ['about-us', 'news', 'choose-your-region']],
+    legalColumn(region),
   ]),
 })
 
@@ -63,6 +74,7 @@ export const NAVIGATION: Record<RegionId, RegionNavigation> = {
     footerNavs: footer([
       ['support', ['manuals', 'download-center', 'after-sale-service']],
       ['company', ['about-us', 'news', 'choose-your-region']],
+      legalColumn('cn'),
     ]),
     textBanner: {
       // Its words are content's (TEXT_BANNER_WORDS), docs/rules/banners.md#text-banner.
@@ -103,6 +115,7 @@ export const NAVIGATION: Record<RegionId, RegionNavigation> = {
     footerNavs: footer([
       ['support', ['download-center', 'warranty-information']],
       ['company', ['about-us', 'news', 'choose-your-region']],
+      legalColumn('jp'),
     ]),
   },
   kr: {
@@ -114,6 +127,7 @@ export const NAVIGATION: Record<RegionId, RegionNavigation> = {
     footerNavs: footer([
       ['support', ['manuals', 'download-center']],
       ['company', ['about-us', 'news', 'choose-your-region']],
+      legalColumn('kr'),
     ]),
   },
 }

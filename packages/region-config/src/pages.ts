@@ -54,6 +54,9 @@ export interface PageDef {
 }
 
 const ALL: readonly RegionId[] = REGION_IDS
+
+/** The imprint pages the law asks for: Impressum (de, §5 DDG), mentions légales (fr, LCEN art. 6). */
+export const IMPRINT_SLUGS = ['impressum', 'mentions-legales'] as const
 /** A product's page is served where the catalogue sells it (docs/rules/routing.md#content-table). */
 const sellersOf = (product: ProductKey): readonly RegionId[] =>
   REGION_IDS.filter((region) => catalogueOf(region).some((p) => p.key === product))
@@ -164,9 +167,13 @@ export const PAGES: readonly PageDef[] = [
   { slug: 'manuals', type: 'manuals', regions: ['us', ...EU_SET, 'kr', 'cn'], anchor: 'header' },
   { slug: 'support', type: 'article', regions: ['us'], anchor: 'header' },
   { slug: 'faq', type: 'faq', regions: ['us'], anchor: 'header' },
-  { slug: 'cookies-policy', type: 'article', regions: ['us'], anchor: 'header' },
-  { slug: 'privacy-policy', type: 'article', regions: ['us'], anchor: 'header' },
-  { slug: 'terms-use', type: 'article', regions: ['us'], anchor: 'header' },
+  // Legal pages in every region, written for its legal entity; the imprint where the law asks for one
+  // (docs/rules/legal.md).
+  { slug: 'cookies-policy', type: 'article', regions: ALL, anchor: 'header' },
+  { slug: 'privacy-policy', type: 'article', regions: ALL, anchor: 'header' },
+  { slug: 'terms-use', type: 'article', regions: ALL, anchor: 'header' },
+  { slug: 'impressum', type: 'article', regions: ['de'], anchor: 'header' },
+  { slug: 'mentions-legales', type: 'article', regions: ['fr'], anchor: 'header' },
   { slug: 'technical-support', type: 'article', regions: ['us'], anchor: 'header' },
   { slug: 'product-registration', type: 'form', form: 'product-registration', regions: NOT_KR_JP_CN, anchor: 'header' },
   { slug: 'return-manufacturer', type: 'form', form: 'return-manufacturer', regions: NOT_KR_JP_CN, anchor: 'header' },

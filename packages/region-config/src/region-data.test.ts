@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { COUNTRY_ISO, countryOf, DEFAULT_COUNTRY } from './country'
 import { REGION_CONFIGS, regionConfig } from './index'
 import { REGION_CURRENCY } from './currency'
+import { IMPRINT_SLUGS } from './pages'
 import { REGION_IDS, REGION_LOCALE } from './regions'
+import { hasPage } from './routes'
 import { launchStageAt } from './time'
 
 const at = (iso: string) => Date.parse(iso)
@@ -139,5 +141,36 @@ describe('launch timestamps (docs/rules/time.md#launch-stages)', () => {
       expect(launchStageAt(REGION_CONFIGS.cn.launch, at('2025-09-18T11:29:59.999Z'))).toBeNull()
       expect(launchStageAt(REGION_CONFIGS.cn.launch, at('2025-09-18T11:30:00Z'))).toBe(1)
     })
+  })
+})
+
+describe('legal pages in the footer (docs/rules/legal.md)', () => {
+  const footerLinks = (id: (typeof REGION_IDS)[number]) =>
+    regionConfig(id).footerNavs.flatMap((c) => c.links.map((l) => l.link))
+
+  it.each(REGION_IDS)('%s: the footer links privacy, cookies and terms, pages the region serves', (id) => {
+    const links = footerLinks(id)
+    for (const slug of ['privacy-policy', 'cookies-policy', 'terms-use']) {
+      expect(links, slug).toContain(slug)
+      expect(hasPage(id, slug), slug).toBe(true)
+    }
+  })
+
+  it('de links its Impressum and fr its mentions légales; no other region has an imprint', () => {
+    for (const id of REGION_IDS) {
+      const imprint = footerLinks(id).filter((link) => (IMPRINT_SLUGS as readonly string[]).includes(link))
+      expect(imprint, id).toEqual(id === 'de' ? ['impressum'] : id === 'fr' ? ['mentions-legales'] : [])
+    }
+  })
+
+  it.each(REGION_IDS)('%s: the legal entity names its contact, register entry and representative', (id) => {
+    const { company } = regionConfig(id)
+    expect(company.email).toMatch(/^[^@\s]+@[^@\s]+$/)
+    expect(company.register.length).toBeGreaterThan(5)
+    expect(company.representative.length).toBeGreaterThan(1)
+  })
+
+  it('the EU entity names the VAT number its imprints must show', () => {
+    for (const id of ['eu', 'fr', 'de'] as const) expect(regionConfig(id).company.vatId, id).toMatch(/^NL\d{9}B\d{2}$/)
   })
 })

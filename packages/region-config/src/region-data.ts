@@ -8,7 +8,7 @@ import { SOCIAL_MEDIA } from './social-media'
 /** A region's whole configuration, put together from its row of REGIONS, its menus and its launch dates. */
 function configOf(region: RegionId): RegionConfig {
   const facts = REGIONS[region]
-  const { name, address, ...licence } = facts.legalEntity as RegionFacts['legalEntity']
+  const { icp, ...company } = facts.legalEntity as RegionFacts['legalEntity']
   return {
     id: region,
     locale: facts.locale,
@@ -21,8 +21,8 @@ function configOf(region: RegionId): RegionConfig {
     installment: { ...facts.payment.installment },
     region: { iso: facts.iso, link: pathOf(region, 'choose-your-region') },
     media: SOCIAL_MEDIA[facts.media].map((m) => ({ ...m })),
-    company: { name, address },
-    ...licence,
+    company,
+    ...(icp ? { icp } : {}),
     ...NAVIGATION[region],
     consentRequired: facts.consentRequired,
     newsletterDoubleOptIn: facts.newsletterDoubleOptIn,

@@ -13,6 +13,7 @@ import {
   REGION_LOCALE,
   regionPrefix,
   regionsOfApp,
+  shopSetOf,
   REGION_TIME_ZONE,
   REGIONS,
 } from './regions'
@@ -86,6 +87,20 @@ describe('apps (docs/architecture.md#apps-and-hosts)', () => {
 
   it('the us and eu apps serve exactly the shop sets', () => {
     expect(regionsOfApp('eu')).toEqual(['uk', 'eu', 'fr', 'de'])
+  })
+})
+
+describe('shop sets (docs/rules/regions.md#shop-sets)', () => {
+  it('us, kr, jp map to us; uk, eu, fr, de to eu; cn to cn', () => {
+    for (const region of REGION_IDS) expect(shopSetOf(region), region).toBe(REGION_APP[region])
+    expect(['us', 'kr', 'jp'].map(shopSetOf)).toEqual(['us', 'us', 'us'])
+    expect(['uk', 'eu', 'fr', 'de'].map(shopSetOf)).toEqual(['eu', 'eu', 'eu', 'eu'])
+  })
+
+  it('anything else maps to us', () => {
+    for (const value of ['hk', 'US', 'ca', '', 'toString', '__proto__', null, undefined]) {
+      expect(shopSetOf(value), String(value)).toBe('us')
+    }
   })
 })
 

@@ -27,8 +27,20 @@ export interface RegionFacts {
   shop: { url: string; retailer: string }
   /** The country (or `EU`) the region chooser names: docs/rules/regions.md#country. */
   iso: string
-  /** The company that sells there, named in the footer; `icp` is mainland China's licence line. */
-  legalEntity: { name: string; address: string; icp?: string }
+  /**
+   * The company that sells there, named in the footer and on its legal pages (docs/rules/legal.md); `icp` is
+   * mainland China's licence line. `email` answers privacy and legal requests; `register`, `vatId` and
+   * `representative` are the commercial-register entry, VAT number and managing director an imprint names.
+   */
+  legalEntity: {
+    name: string
+    address: string
+    email: string
+    register: string
+    vatId?: string
+    representative: string
+    icp?: string
+  }
   /** docs/rules/prices.md#payment-methods: the methods, and the instalment offer (count 0: none). */
   payment: {
     methods: readonly PaymentMethod[]
@@ -45,6 +57,10 @@ export interface RegionFacts {
 const EUROPE_ENTITY = {
   name: 'Mechaform Robotics Europe B.V.',
   address: 'Stationsplein 45, 3013 AK Rotterdam, Netherlands',
+  email: 'privacy.eu@mechaform-robotics.com',
+  register: 'Kamer van Koophandel (KvK) 84219337',
+  vatId: 'NL864219337B01',
+  representative: 'Marieke de Vries',
 }
 
 /**
@@ -58,11 +74,14 @@ export const REGIONS = {
     app: 'cn',
     timeZone: 'Asia/Shanghai',
     currency: 'CNY',
-    shop: { url: 'https://mechaform.tmall.com', retailer: 'Mechaform 天猫旗舰店' },
+    shop: { url: 'https://mechaform.tmall.com', retailer: '机形科技天猫旗舰店' },
     iso: 'CN',
     legalEntity: {
       name: '深圳市机形科技有限公司',
       address: '广东省深圳市南山区粤海街道科技南十二路 18 号 9 楼',
+      email: 'privacy@mechaform.cn',
+      register: '统一社会信用代码 91440300MA5GX8R21K',
+      representative: '陈思远',
       icp: '粤ICP备2021088888号-1',
     },
     payment: {
@@ -84,6 +103,9 @@ export const REGIONS = {
     legalEntity: {
       name: 'Mechaform Robotics Inc.',
       address: '2150 North First Street, Suite 400, San Jose, CA 95131, United States',
+      email: 'privacy@mechaform-robotics.com',
+      register: 'Delaware corporation, file number 7712946',
+      representative: 'Daniel Okafor',
     },
     payment: { methods: ['paypal', 'klarna'], installment: { count: 12, provider: 'Klarna', interestFree: false } },
     media: 'intl',
@@ -101,6 +123,10 @@ export const REGIONS = {
     legalEntity: {
       name: 'Mechaform Robotics UK Ltd.',
       address: '20 Farringdon Street, London EC4A 4AB, United Kingdom',
+      email: 'privacy.uk@mechaform-robotics.com',
+      register: 'Registered in England and Wales, company number 13984512',
+      vatId: 'GB 412 7730 95',
+      representative: 'Oliver Hayes',
     },
     payment: { methods: ['klarna'], installment: { count: 3, provider: 'Klarna', interestFree: true } },
     media: 'intl',
@@ -157,7 +183,13 @@ export const REGIONS = {
     currency: 'JPY',
     shop: { url: 'https://www.amazon.co.jp/stores/Mechaform', retailer: 'Amazon.co.jp' },
     iso: 'JP',
-    legalEntity: { name: 'メカフォーム・ロボティクス株式会社', address: '〒150-0002 東京都渋谷区渋谷 2-21-1 12階' },
+    legalEntity: {
+      name: 'メカフォーム・ロボティクス株式会社',
+      address: '〒150-0002 東京都渋谷区渋谷 2-21-1 12階',
+      email: 'privacy.jp@mechaform-robotics.com',
+      register: '法人番号 6011001148392',
+      representative: '代表取締役 山本 健太',
+    },
     payment: { methods: ['paypal'], installment: { count: 0, interestFree: false } },
     media: 'jp',
     consentRequired: false,
@@ -171,7 +203,13 @@ export const REGIONS = {
     currency: 'KRW',
     shop: { url: 'https://smartstore.naver.com/mechaform', retailer: 'Mechaform 네이버 스마트스토어' },
     iso: 'KR',
-    legalEntity: { name: '메카폼 로보틱스 코리아 유한회사', address: '서울특별시 강남구 테헤란로 152, 20층 (06236)' },
+    legalEntity: {
+      name: '메카폼 로보틱스 코리아 유한회사',
+      address: '서울특별시 강남구 테헤란로 152, 20층 (06236)',
+      email: 'privacy.kr@mechaform-robotics.com',
+      register: '사업자등록번호 220-88-41275, 통신판매업신고 제2025-서울강남-04127호',
+      representative: '대표이사 김민준',
+    },
     payment: { methods: [], installment: { count: 0, interestFree: false } },
     media: 'kr',
     consentRequired: false,
@@ -214,6 +252,14 @@ export const REGION_TIME_ZONE: Record<RegionId, string> = column('timeZone')
 export const REGION_SHOP: Record<RegionId, { url: string; retailer: string }> = column('shop')
 
 export const regionsOfApp = (app: AppId): RegionId[] => REGION_IDS.filter((r) => REGION_APP[r] === app)
+
+/**
+ * The shop set (the app, its account service and API prefix) of any region value, known or not
+ * (docs/rules/regions.md#shop-sets): a region's own set; anything else (an unknown or mistyped region, an
+ * empty header) maps to us, as the spec says.
+ */
+export const shopSetOf = (region: string | null | undefined): AppId =>
+  region && isRegionId(region) ? REGION_APP[region] : 'us'
 
 export function isRegionId(value: string): value is RegionId {
   return Object.hasOwn(REGIONS, value)

@@ -73,7 +73,15 @@ export const RegionConfigSchema = z.object({
   account: z.string().startsWith('/'),
   region: z.object({ iso: z.string().regex(/^[A-Z]{2,5}$/), link: z.string().startsWith('/') }),
   media: z.array(z.object({ name: text, url: z.url({ protocol: /^https$/ }) })).min(1),
-  company: z.object({ name: text, address: text }),
+  /** The legal entity that sells in the region: footer, legal pages and imprint (docs/rules/legal.md). */
+  company: z.object({
+    name: text,
+    address: text,
+    email: z.email(),
+    register: text,
+    vatId: text.optional(),
+    representative: text,
+  }),
   /** Mainland China ICP licence line (cn only). */
   icp: text.optional(),
   footerNavs: z.array(FooterNavSchema).min(1),

@@ -13,6 +13,7 @@ import { CountrySuggestion } from '../src/components/country-suggestion'
 import { PagePreviewRibbon } from '../src/components/preview-ribbon'
 import { chatOnPath } from '../src/lib/chat-vendor'
 import { consentAskScript } from '../src/lib/consent'
+import { consentLinksOf } from '../src/lib/privacy-notice'
 import { usePage, useT } from '../src/lib/use-page'
 import { Island } from '../src/islands/island'
 import ConsentIsland from '../src/islands/consent-island'
@@ -61,6 +62,7 @@ export default function Layout({ children }: { children: ReactNode }) {
               accept: t('consent.accept'),
               reject: t('consent.reject'),
             },
+            links: consentLinksOf(region, t),
           }}
         />
       )}

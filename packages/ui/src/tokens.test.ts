@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { BREAKPOINTS, IMAGE_MEDIA, TIMINGS, deviceClassOf } from './tokens'
 
@@ -27,5 +29,23 @@ describe('tokens', () => {
       textFloatTranslatePx: 50,
       textFloatThreshold: 0.1,
     })
+  })
+})
+
+describe('the stylesheets use the screen breakpoints (docs/rules/interface.md#breakpoints)', () => {
+  const src = import.meta.dirname
+  const sheets = readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => [file, readFileSync(join(src, file), 'utf8')] as const)
+  const widths = sheets.flatMap(([file, css]) =>
+    [...css.matchAll(/@media[^{]*\((?:min|max)-width:\s*([\d.]+)px\)/g)].map((m) => [file, Number(m[1])] as const),
+  )
+
+  it('ask only for widths of BREAKPOINTS', () => {
+    expect(widths.filter(([, px]) => !(BREAKPOINTS as readonly number[]).includes(px))).toEqual([])
+  })
+
+  it('use every one of them', () => {
+    expect([...new Set(widths.map(([, px]) => px))].sort((a, b) => a - b)).toEqual([...BREAKPOINTS])
   })
 })

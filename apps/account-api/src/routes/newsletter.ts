@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
-import { regionConfig, regionPrefix, type RegionId } from '@storefront/region-config'
+import { formatDate, REGION_TIME_ZONE, regionConfig, regionPrefix, type RegionId } from '@storefront/region-config'
 import { API_CODE, type SubscribeInput } from '@storefront/api-client/contract'
 import { altchaField, requireHuman } from '../altcha'
 import type { AppEnv, Deps } from '../context'
@@ -83,7 +83,11 @@ export function newsletterRoutes(deps: Deps): Hono<AppEnv> {
       const confirm = page(row, 'confirm', await signId(deps, 'confirm', row.id))
       await queueMail(deps, confirmSubscriptionMail(c.get('lang'), row.email, confirm, await linksOf(row)))
     } else if (row && inserted.rows.length === 1) {
-      await queueMail(deps, subscribeMail(c.get('lang'), row.email, await linksOf(row)))
+      const consent = {
+        sender: regionConfig(target).company.name,
+        date: formatDate(now.getTime(), c.get('lang'), REGION_TIME_ZONE[target]),
+      }
+      await queueMail(deps, subscribeMail(c.get('lang'), row.email, await linksOf(row), consent))
     }
     // The same answer whether or not the address was subscribed before.
     return ok(c, { created: true, confirmationRequired: doubleOptIn })

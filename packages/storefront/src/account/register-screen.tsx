@@ -2,6 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { API_CODE, isApiError } from '@storefront/api-client'
 import { RegisterForm, WelcomeDialog } from '@storefront/ui'
 import { useApi } from '../lib/api/account'
+import { privacyNoticeOf } from '../lib/privacy-notice'
+import { usePage, useT } from '../lib/use-page'
 import { useHumanCheck } from '../lib/human-check'
 import { AccountCard } from './account-card'
 import { setFlow } from './flow'
@@ -18,6 +20,8 @@ const WELCOME_SEEN_KEY = 'storefront:welcome-seen'
  */
 export function RegisterScreen() {
   const t = useAccountT()
+  const common = useT()
+  const { region } = usePage()
   const api = useApi()
   const human = useHumanCheck({ prepareOnMount: true })
   const go = useGo()
@@ -93,6 +97,7 @@ export function RegisterScreen() {
           submitting: t('status.sending'),
           login: t('register.login'),
         }}
+        notice={privacyNoticeOf(region, 'account', common)}
         onEmailChange={setEmail}
         onOptInChange={setOptIn}
         onPerkDetails={() => setWelcome(true)}

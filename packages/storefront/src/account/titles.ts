@@ -35,3 +35,26 @@ export function accountTextOf(
 /** An account screen's title (its heading and document title). */
 export const accountTitleOf = (resources: Resource, language: string, screen: AccountScreen | undefined): string =>
   accountTextOf(resources, language, screen, 'title')
+
+/** The account messages' `seo` section: the description and keywords every account screen shares. */
+function accountSeoOf(resources: Resource, language: string): { description?: unknown; keywords?: unknown } {
+  const account = resources[language]?.['account'] as Record<string, unknown> | undefined
+  return (account?.['seo'] as { description?: unknown; keywords?: unknown } | undefined) ?? {}
+}
+
+/**
+ * An account screen's description and keywords (docs/rules/seo.md#head-tags: every page has both): its
+ * introduction when it has one that reads alone (not "the code we sent to {{email}}"), else the account
+ * pages' shared description; the shared keywords, a comma-separated message.
+ */
+export function accountMetaOf(
+  resources: Resource,
+  language: string,
+  screen: AccountScreen | undefined,
+): { description: string; keywords: string[] } {
+  const intro = accountTextOf(resources, language, screen, 'intro')
+  const seo = accountSeoOf(resources, language)
+  const shared = typeof seo.description === 'string' ? seo.description : ''
+  const keywords = typeof seo.keywords === 'string' ? seo.keywords.split(/\s*[,，、]\s*/).filter(Boolean) : []
+  return { description: intro && !intro.includes('{{') ? intro : shared, keywords }
+}

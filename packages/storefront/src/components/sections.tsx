@@ -1,4 +1,5 @@
 import { ContentSections, type ContentSection } from '@storefront/ui'
+import { entitySpecs } from '../lib/entity-section'
 import { hrefOf } from '../lib/links'
 import { usePage, useT } from '../lib/use-page'
 import { ProductGrid } from './product-grid'
@@ -10,13 +11,16 @@ import FaqIsland from '../islands/faq-island'
  * FAQ sections (their questions open and close), each an island.
  */
 export function Sections() {
-  const { content, region, app } = usePage()
+  const { content, region, app, config } = usePage()
   const t = useT()
   if (!content) return null
   const labels = { download: t('manuals.download'), visit: t('whereToBuy.visit'), newTab: t('a11y.newTab') }
   // Runs of static sections between the FAQ islands, in the content's order.
   const runs: ContentSection[][] = []
-  for (const section of content.sections as ContentSection[]) {
+  const sections = content.sections.map((section) =>
+    section.kind === 'entity' ? entitySpecs(section, config.company, t) : section,
+  ) as ContentSection[]
+  for (const section of sections) {
     const last = runs.at(-1)
     if (section.kind !== 'faq' && last && last[0]!.kind !== 'faq') last.push(section)
     else runs.push([section])

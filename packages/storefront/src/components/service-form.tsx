@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useHydrated } from 'vike-react/useHydrated'
-import { FormField, isValidEmail } from '@storefront/ui'
+import { FormField, isValidEmail, PrivacyNotice } from '@storefront/ui'
 import { isApiError } from '@storefront/api-client'
 import { useApi } from '../lib/api/account'
 import { useHumanCheck } from '../lib/human-check'
+import { privacyNoticeOf } from '../lib/privacy-notice'
 import { usePage, useT } from '../lib/use-page'
 
 export type FormKind = 'product-registration' | 'return-manufacturer' | 'apply-wholesale-account'
@@ -188,6 +189,7 @@ export function ServiceForm({ kind }: { kind: FormKind }) {
           />
         )
       })}
+      <PrivacyNotice {...privacyNoticeOf(region, 'form', t)} />
       {failure && (
         <p className="sf-notice" data-tone="error" role="alert">
           {failure}

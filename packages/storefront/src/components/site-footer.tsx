@@ -1,5 +1,6 @@
 import { Footer } from '@storefront/ui'
 import { footerColumnsOf, newsletterTextsOf } from '../lib/nav-items'
+import { privacyNoticeOf } from '../lib/privacy-notice'
 import { usePage, useT } from '../lib/use-page'
 import { Island } from '../islands/island'
 import NewsletterIsland from '../islands/newsletter-island'
@@ -30,6 +31,7 @@ export function SiteFooter() {
             texts,
             emailLabel: t('footer.newsletterEmail'),
             sendingLabel: t('form.sending'),
+            notice: privacyNoticeOf(region, 'newsletter', t),
             api: apiContextOf(page, t),
           }}
         />

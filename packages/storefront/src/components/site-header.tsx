@@ -1,5 +1,5 @@
 import { hasPage, pathOf } from '@storefront/region-config'
-import { REGION_LABEL } from '@storefront/content/region-words'
+import { regionLabelOf } from '@storefront/content/region-words'
 import { usePageContext } from 'vike-react/usePageContext'
 import { headerItemsOf } from '../lib/nav-items'
 import { usePage, useT } from '../lib/use-page'
@@ -34,7 +34,7 @@ export function SiteHeader() {
             brand: t('brand.name'),
             homeHref: config.home,
             items,
-            regionLabel: REGION_LABEL[region],
+            regionLabel: regionLabelOf(region, language),
             regionHref: config.region.link,
             labels: {
               mainNav: t('a11y.mainNav'),

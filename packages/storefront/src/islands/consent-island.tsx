@@ -9,13 +9,15 @@ import { useConsent } from '../lib/consent'
  */
 export default function ConsentIsland({
   labels,
+  links,
 }: {
   labels: { title: string; body: string; accept: string; reject: string }
+  links: { label: string; href: string }[]
 }) {
   const open = useConsent((s) => s.open)
   const choose = useConsent((s) => s.choose)
   const load = useConsent((s) => s.load)
   useEffect(() => load(), [load])
   if (!open) return null
-  return <ConsentBanner labels={labels} onChoose={choose} askedByPage />
+  return <ConsentBanner labels={labels} links={links} onChoose={choose} askedByPage />
 }

@@ -1,4 +1,4 @@
-import { NewsletterForm, type SubscribeResult } from '@storefront/ui'
+import { NewsletterForm, type PrivacyNoticeProps, type SubscribeResult } from '@storefront/ui'
 import type { ComponentProps } from 'react'
 import { REGION_APP } from '@storefront/region-config'
 import { useHumanCheckAt } from '../lib/human-check-core'
@@ -8,11 +8,12 @@ export interface NewsletterIslandProps {
   texts: ComponentProps<typeof NewsletterForm>['texts']
   emailLabel: string
   sendingLabel: string
+  notice: PrivacyNoticeProps
   api: ApiContext
 }
 
 /** The footer's newsletter form: an island of every page. */
-export default function NewsletterIsland({ texts, emailLabel, sendingLabel, api }: NewsletterIslandProps) {
+export default function NewsletterIsland({ texts, emailLabel, sendingLabel, notice, api }: NewsletterIslandProps) {
   // The footer is on every page: the proof of work loads only once the shopper starts typing here.
   const human = useHumanCheckAt(`${api.app.apiBase[REGION_APP[api.region]]}/altcha/challenge`)
   const failed = api.messages['api.message.error'] ?? ''
@@ -30,7 +31,13 @@ export default function NewsletterIsland({ texts, emailLabel, sendingLabel, api 
     }).catch((): SubscribeResult => ({ ok: false, message: failed }))
   return (
     <div style={{ display: 'contents' }} onFocus={human.prepare}>
-      <NewsletterForm texts={texts} emailLabel={emailLabel} sendingLabel={sendingLabel} onSubscribe={subscribe} />
+      <NewsletterForm
+        texts={texts}
+        emailLabel={emailLabel}
+        sendingLabel={sendingLabel}
+        notice={notice}
+        onSubscribe={subscribe}
+      />
     </div>
   )
 }

@@ -2,7 +2,7 @@ import { nextBoundaryAfter, type FlatRoute } from '@storefront/region-config'
 import { buildHead, type HeadTags } from '@storefront/seo'
 import type { PageContent } from '@storefront/content'
 import type { PageData } from './page-data'
-import { accountTextOf, accountTitleOf } from '../account/titles'
+import { accountMetaOf, accountTitleOf } from '../account/titles'
 import { productOfPage } from './use-page'
 import { siteNameOf } from './site-name'
 import { boundariesOf } from '../server/time-boundaries'
@@ -81,11 +81,10 @@ function buildHeadOf(page: PageData, route: FlatRoute, content: PageContent | nu
       content?.title ??
       ((route.component === 'account' && accountTitleOf(page.resources, page.language, route.meta.screen)) ||
         route.meta.slug),
-    // An account screen's introduction is its description (the sign-in page is indexable).
-    description:
-      content?.description ??
-      (route.component === 'account' ? accountTextOf(page.resources, page.language, route.meta.screen, 'intro') : ''),
-    keywords: content?.keywords ?? [],
+    // An account screen has no copy: its messages give its description and keywords.
+    ...(content
+      ? { description: content.description, keywords: content.keywords }
+      : accountMetaOf(page.resources, page.language, route.meta.screen)),
     image,
     imageAlt: content?.hero.imageAlt ?? content?.hero.heading ?? '',
     logo: `${assets}/logo.png`,

@@ -54,4 +54,14 @@ describe('RegisterForm', () => {
     rerender(<RegisterForm email="a@b.co" optIn failure="" busy labels={labels} {...handlers} />)
     expect((screen.getByRole('button', { name: 'Sending…' }) as HTMLButtonElement).disabled).toBe(true)
   })
+
+  it('says under the form, linked, what the address is used for and how to withdraw the opt-in', () => {
+    const handlers = { onEmailChange: vi.fn(), onOptInChange: vi.fn(), onPerkDetails: vi.fn(), onSubmit: vi.fn() }
+    const notice = { text: 'Withdraw at any time.', link: { label: 'Privacy Policy', href: '/uk/privacy-policy' } }
+    render(
+      <RegisterForm email="" optIn={false} failure="" busy={false} labels={labels} notice={notice} {...handlers} />,
+    )
+    expect(screen.getByText('Withdraw at any time.', { exact: false }).tagName).toBe('P')
+    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/uk/privacy-policy')
+  })
 })

@@ -1,6 +1,7 @@
 import { AccountAlert, AccountAlertLink, AccountForm, SubmitButton } from '../account-form/account-form'
 import type { AccountFormSubmit } from '../account-form/account-form'
 import { EmailField } from '../account-fields/account-fields'
+import { PrivacyNotice, type PrivacyNoticeProps } from '../form-field/privacy-notice'
 import './account-register.css'
 
 export interface RegisterFormProps extends AccountFormSubmit {
@@ -20,6 +21,8 @@ export interface RegisterFormProps extends AccountFormSubmit {
     submitting: string
     login: string
   }
+  /** What the address is used for and how to withdraw the opt-in, linked to the privacy policy. */
+  notice?: PrivacyNoticeProps | undefined
   onEmailChange: (email: string) => void
   onOptInChange: (optIn: boolean) => void
   /** Opens the welcome dialog again. */
@@ -38,6 +41,7 @@ export function RegisterForm({
   loginHref,
   busy,
   labels,
+  notice,
   onEmailChange,
   onOptInChange,
   onPerkDetails,
@@ -57,6 +61,7 @@ export function RegisterForm({
           <input type="checkbox" name="optIn" checked={optIn} onChange={(e) => onOptInChange(e.target.checked)} />
           <span>{labels.optIn}</span>
         </label>
+        {notice && <PrivacyNotice {...notice} />}
         <AccountAlert message={failure}>
           <AccountAlertLink href={loginHref} label={labels.login} />
         </AccountAlert>

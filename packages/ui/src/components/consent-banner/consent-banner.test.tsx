@@ -27,4 +27,22 @@ describe('ConsentBanner', () => {
     rerender(<ConsentBanner labels={labels} onChoose={() => {}} />)
     expect(container.querySelector('.sf-consent--asked-by-page')).toBeNull()
   })
+
+  it('links the privacy and cookie policies the choice is explained in', () => {
+    render(
+      <ConsentBanner
+        labels={labels}
+        links={[
+          { label: 'Privacy Policy', href: '/de/privacy-policy' },
+          { label: 'Cookies Policy', href: '/de/cookies-policy' },
+        ]}
+        onChoose={() => {}}
+      />,
+    )
+    const dialog = screen.getByRole('dialog', { name: 'Your privacy' })
+    expect([...dialog.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/de/privacy-policy',
+      '/de/cookies-policy',
+    ])
+  })
 })

@@ -2,6 +2,8 @@ import './consent-banner.css'
 
 export interface ConsentBannerProps {
   labels: { title: string; body: string; accept: string; reject: string }
+  /** The privacy and cookie policies the choice is explained in (docs/rules/legal.md). */
+  links?: readonly { label: string; href: string }[]
   onChoose: (analytics: boolean) => void
   /**
    * Shown only while `<html data-consent-ask>` is set: a page that renders the banner on the server
@@ -11,7 +13,7 @@ export interface ConsentBannerProps {
 }
 
 /** Consent for analytics where the law asks for it (uk, eu, fr, de); both choices equally easy. */
-export function ConsentBanner({ labels, onChoose, askedByPage = false }: ConsentBannerProps) {
+export function ConsentBanner({ labels, links = [], onChoose, askedByPage = false }: ConsentBannerProps) {
   return (
     <section
       className={askedByPage ? 'sf-consent sf-consent--asked-by-page' : 'sf-consent'}
@@ -21,6 +23,15 @@ export function ConsentBanner({ labels, onChoose, askedByPage = false }: Consent
     >
       <h2 id="consent-title">{labels.title}</h2>
       <p>{labels.body}</p>
+      {links.length > 0 && (
+        <p className="sf-consent__links">
+          {links.map((link) => (
+            <a key={link.href} href={link.href}>
+              {link.label}
+            </a>
+          ))}
+        </p>
+      )}
       <div className="sf-consent__actions">
         <button type="button" className="sf-button sf-button--secondary" onClick={() => onChoose(false)}>
           {labels.reject}

@@ -91,4 +91,19 @@ describe('NewsletterForm before hydration', () => {
     setup(vi.fn())
     expect((screen.getByRole('button', { name: 'Subscribe' }) as HTMLButtonElement).disabled).toBe(false)
   })
+
+  it('says under the form, linked, what the address is used for', () => {
+    render(
+      <NewsletterForm
+        texts={texts}
+        emailLabel="Email address"
+        sendingLabel="Sending…"
+        notice={{ text: 'Unsubscribe at any time.', link: { label: 'Privacy Policy', href: '/privacy-policy' } }}
+        onSubscribe={vi.fn()}
+      />,
+    )
+    const form = screen.getByRole('button', { name: 'Subscribe' }).closest('form')!
+    expect(form.querySelector('.sf-privacy-notice')?.textContent).toBe('Unsubscribe at any time. Privacy Policy')
+    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy')
+  })
 })

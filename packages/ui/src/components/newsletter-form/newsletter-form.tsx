@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { FormField } from '../form-field/form-field'
+import { PrivacyNotice, type PrivacyNoticeProps } from '../form-field/privacy-notice'
 import { useHydrated } from '../../use-hydrated'
 import './newsletter-form.css'
 
@@ -18,6 +19,8 @@ export interface NewsletterFormProps {
   }
   emailLabel: string
   sendingLabel: string
+  /** What the address is used for and how to unsubscribe, linked to the privacy policy. */
+  notice?: PrivacyNoticeProps | undefined
   /** Posts the subscription; the form validates the address first. */
   onSubscribe: (email: string, optIn: boolean) => Promise<SubscribeResult>
 }
@@ -27,7 +30,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 export const isValidEmail = (value: string): boolean => value.length <= 254 && EMAIL.test(value.trim())
 
 /** Footer newsletter sign-up with the region's texts and validation messages (docs/rules/newsletter.md#messages). */
-export function NewsletterForm({ texts, emailLabel, sendingLabel, onSubscribe }: NewsletterFormProps) {
+export function NewsletterForm({ texts, emailLabel, sendingLabel, notice, onSubscribe }: NewsletterFormProps) {
   const titleId = useId()
   const [email, setEmail] = useState('')
   const [optIn, setOptIn] = useState(false)
@@ -83,6 +86,7 @@ export function NewsletterForm({ texts, emailLabel, sendingLabel, onSubscribe }:
             <input type="checkbox" name="optIn" checked={optIn} onChange={(e) => setOptIn(e.target.checked)} />
             <span>{texts.optIn}</span>
           </label>
+          {notice && <PrivacyNotice {...notice} />}
         </form>
       )}
     </section>

@@ -1,0 +1,26 @@
+import { IMPRINT_SLUGS, REGIONS, ROUTES } from '@storefront/region-config'
+import { describe, expect, it } from 'vitest'
+import { loadRouteContent } from './loader'
+
+/** The legal pages of docs/rules/legal.md; us keeps its own (written before the entity section existed). */
+const LEGAL_SLUGS = new Set<string>(['privacy-policy', 'cookies-policy', 'terms-use', ...IMPRINT_SLUGS])
+const legalRoutes = ROUTES.filter((r) => r.component && LEGAL_SLUGS.has(r.meta.slug) && r.meta.region !== 'us')
+const entityNames = Object.values(REGIONS).map((row) => row.legalEntity.name)
+
+describe('legal pages (docs/rules/legal.md)', () => {
+  it('exist in every region but us, which keeps its own, and an imprint in de and fr', () => {
+    const paths = legalRoutes.map((r) => r.path)
+    expect(paths).toEqual(expect.arrayContaining(['/privacy-policy', '/de/impressum', '/fr/mentions-legales']))
+    expect(paths.length).toBe(7 * 3 + 2)
+  })
+
+  it.each(legalRoutes.map((r) => [r.path, r] as const))(
+    '%s names the legal entity from region config, never in its own words',
+    async (_path, route) => {
+      const page = (await loadRouteContent(route))!
+      expect(page.sections.filter((s) => s.kind === 'entity')).toHaveLength(1)
+      const copy = JSON.stringify(page)
+      for (const name of entityNames) expect(copy).not.toContain(name)
+    },
+  )
+})

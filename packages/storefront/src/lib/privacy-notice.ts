@@ -1,0 +1,20 @@
+import type { RegionId } from '@storefront/region-config'
+import type { PrivacyNoticeProps } from '@storefront/ui'
+import { hrefOf } from './links'
+import type { Translate } from './translate'
+
+/** The forms that collect an e-mail address, each with its `privacy.<use>` line (docs/rules/legal.md#forms). */
+export type EmailUse = 'newsletter' | 'account' | 'form'
+
+/** The line under a form that collects an e-mail address: what it is for, linked to the region's privacy policy. */
+export const privacyNoticeOf = (region: RegionId, use: EmailUse, t: Translate): PrivacyNoticeProps => ({
+  text: t(`privacy.${use}`),
+  link: { label: t('nav.privacy-policy'), href: hrefOf(region, 'privacy-policy') },
+})
+
+/** The consent banner's links: the privacy and cookie policies its choice is explained in. */
+export const consentLinksOf = (region: RegionId, t: Translate): { label: string; href: string }[] =>
+  (['privacy-policy', 'cookies-policy'] as const).map((slug) => ({
+    label: t(`nav.${slug}`),
+    href: hrefOf(region, slug),
+  }))
