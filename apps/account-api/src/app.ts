@@ -17,6 +17,7 @@ import { accessLog, metrics } from './observability'
 import { accountRoutes } from './routes/account'
 import { devRoutes } from './routes/dev'
 import { formRoutes } from './routes/forms'
+import { createPasswords } from './passwords'
 import { newsletterRoutes } from './routes/newsletter'
 
 /** Request bodies above this are refused with 4130. */
@@ -51,6 +52,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     config,
     now: options.now ?? (() => new Date()),
     cache: new Map(),
+    passwords: createPasswords(config),
     onError: options.onError ?? ((error) => console.error('[account-api]', error)),
     mailQueued: () => {
       metrics.mailsQueued.inc()
