@@ -29,4 +29,5 @@ export const API_HTTP_STATUS = {
   4130: 413,
   4150: 415,
   5000: 500,
+  5030: 503,
 } as const satisfies Record<ApiCode, number>
