@@ -10,6 +10,7 @@ import { API_CODE } from '@storefront/api-client/contract'
 import { DEFAULT_SERVICE_CONFIG, type ServiceConfig } from './config'
 import type { AppEnv, Deps } from './context'
 import type { Storage } from './db/storage'
+import { isDatabaseUnavailable } from './db/unavailable'
 import { ApiError } from './errors'
 import { fail, ok } from './http'
 import { locale, regionHeader } from './middleware'
@@ -109,10 +110,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     }),
   )
 
-  const health = async (c: Context<AppEnv>) => {
-    await deps.db.query('SELECT 1')
-    return ok(c, { status: 'ok' })
-  }
+  // Liveness: this process answers. Whether the database does is /ready's question (docs/deployment.md).
+  const health = (c: Context<AppEnv>) => ok(c, { status: 'ok' })
   app.get('/health', health)
   app.get('/api/health', health)
 
@@ -131,6 +130,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     if (error instanceof ApiError) return fail(c, error)
     if (error instanceof HTTPException && error.status === 413) return fail(c, API_CODE.BODY_TOO_LARGE)
     deps.onError(error)
+    // The database out of reach or too slow: "try again", and the service recovers with it.
+    if (isDatabaseUnavailable(error)) return fail(c, API_CODE.SERVICE_UNAVAILABLE)
     return fail(c, API_CODE.SERVER_ERROR)
   })
   return app

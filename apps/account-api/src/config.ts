@@ -75,6 +75,8 @@ export interface Config {
   host: string
   port: number
   storage: StorageConfig
+  /** At start, how long to keep trying to reach PostgreSQL before giving up. */
+  databaseWaitSeconds: number
   service: ServiceConfig
   mail: MailConfig
 }
@@ -98,6 +100,7 @@ const EnvSchema = z.object({
   ACCOUNT_API_HOST: z.string().min(1).default('127.0.0.1'),
   ACCOUNT_API_PORT: int(0, 65535).default(4000), // 0: any free port
   ACCOUNT_API_DATA_DIR: z.string().min(1).optional(),
+  DATABASE_WAIT_SECONDS: int(0, 3600).default(60),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   ACCESS_TOKEN_TTL_SECONDS: int(5, 86_400).default(DEFAULT_SERVICE_CONFIG.accessTokenTtlSeconds),
   REFRESH_TOKEN_TTL_SECONDS: int(60, 365 * 86_400).default(DEFAULT_SERVICE_CONFIG.refreshTokenTtlSeconds),
@@ -184,6 +187,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           driver: 'pglite',
           dataDir: path.resolve(e.ACCOUNT_API_DATA_DIR ?? path.join(REPO_ROOT, '.data/account-api')),
         },
+    databaseWaitSeconds: e.DATABASE_WAIT_SECONDS,
     service: {
       nodeEnv: e.NODE_ENV,
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,

@@ -2,6 +2,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it, inject } from 'vitest'
+import { freePort } from '@storefront/test-kit'
 import { TestSmtpServer } from './test/smtp'
 import { solveAltcha } from './test/harness'
 import { startService } from './test/service-process'
@@ -42,6 +43,14 @@ describe('main.ts', { timeout: 60_000 }, () => {
     run.child.kill('SIGTERM')
     expect(await run.exited).toBe(0)
     expect(run.output()).toMatch(/"signal":"SIGTERM".*"msg":"shutting down/)
+  })
+
+  it('waits for PostgreSQL up to DATABASE_WAIT_SECONDS, saying so, then exits naming the deadline', async () => {
+    const closed = await freePort()
+    const run = startService({ DATABASE_URL: `postgres://postgres@127.0.0.1:${closed}/x`, DATABASE_WAIT_SECONDS: '3' })
+    expect(await run.exited).toBe(1)
+    expect(run.output()).toMatch(/waiting for the database, PostgreSQL \(DATABASE_URL\): not reachable yet/)
+    expect(run.output()).toContain('the database did not answer within 3 s')
   })
 
   it('refuses NODE_ENV=production without its production settings, naming them', async () => {
