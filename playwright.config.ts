@@ -55,6 +55,7 @@ export default defineConfig({
       ACCESS_TOKEN_TTL_SECONDS: '6',
       // Parallel workers share loopback: keep the per-IP limit out of the way of the journeys.
       RATE_LIMIT_PER_MINUTE: '1000',
+      LOOKUPS_PER_HOUR: '10000',
       NODE_ENV: 'test',
     },
   },

@@ -24,6 +24,8 @@ RUN test -n "${APP}" && npx --yes turbo@2.11.11 prune "@storefront/app-${APP}" -
 # 2. Install (a layer that stays cached while only sources change), build, trace the run-time files.
 FROM base AS build
 ARG APP
+# The context has no .git: the commit `/version` reports comes in as an argument (scripts/stack-check.ts).
+ARG SOURCE_COMMIT=unknown
 COPY --from=prune /repo/out/json/ .
 # pnpm applies patches/ while installing; turbo prune's json/ output leaves some of them out.
 COPY --from=prune /repo/patches/ patches/
@@ -32,7 +34,7 @@ RUN --mount=type=cache,id=pnpm-store,target=/root/.local/share/pnpm/store \
 COPY --from=prune /repo/out/full/ .
 COPY tsconfig.base.json ./
 COPY scripts/runtime-trace.mjs scripts/
-RUN npx --yes pnpm@10.34.9 exec turbo run build --filter="@storefront/app-${APP}"
+RUN SOURCE_COMMIT="${SOURCE_COMMIT}" npx --yes pnpm@10.34.9 exec turbo run build --filter="@storefront/app-${APP}"
 RUN node scripts/runtime-trace.mjs "apps/${APP}" /runtime
 
 # 3. What runs: the built app and its traced run-time files, in the repository's layout.

@@ -18,10 +18,8 @@ import { expect as baseExpect, test } from './fixtures/pages'
 const expect = baseExpect.configure({ timeout: 10_000 })
 
 const en = messages('en-US')
-const common = messages('en-US', 'common') as unknown as {
-  api: { message: Record<string, string> }
-  header: { login: string; logout: string }
-}
+const common = messages('en-US', 'common') as unknown as { header: { login: string; logout: string } }
+const api = messages('en-US', 'api') as unknown as { code: Record<string, string> }
 
 test.describe('account journeys (us)', () => {
   test('register → code from the outbox → set password → survives token expiry → edit profile → log out', async ({
@@ -196,7 +194,7 @@ test.describe('account journeys (us)', () => {
 
     // The old password no longer works; the new one does.
     await submitPasswordLogin(page, email, 'OldPassw0rd')
-    await expect(card(page).getByRole('alert')).toHaveText(common.api.message['4010']!)
+    await expect(card(page).getByRole('alert')).toHaveText(api.code['4010']!)
     await submitPasswordLogin(page, email, 'NewPassw0rd')
     await expect(page).toHaveURL(/\/us\/account$/, SLOW)
     await expect(page.getByTestId('profile-email')).toContainText(email)

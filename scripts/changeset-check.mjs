@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// CI: a commit range that changes what a publishable package ships must carry a changeset.
+// CI: a commit range that changes what a released package ships must carry a changeset. Released: the
+// packages published to npm, and the private ones Changesets versions (.changeset/config.json: the apps and
+// the storefront they bundle, docs/releasing.md); not those it ignores.
 // The range is merge-base(origin/main, HEAD)..HEAD (CHANGESET_BASE overrides origin/main). With no
 // such base (no remote, a fresh clone of main where HEAD is the base) there is nothing to compare
 // and the check passes, saying so.
@@ -26,17 +28,23 @@ const tryGit = (...args) => {
   }
 }
 
-const SHIPPED = /^(src\/|public\/|package\.json$|README\.md$|tsconfig(\.build)?\.json$|vite\.config\.ts$)/
+const SHIPPED =
+  /^(src\/|pages\/|public\/|build\.ts$|server\.ts$|package\.json$|README\.md$|tsconfig(\.build)?\.json$|vite\.config\.ts$)/
 const NOT_SHIPPED = /(\.(test|spec|stories)\.[cm]?[jt]sx?$|^src\/stories\/)/
 
-/** Publishable packages at HEAD: directory → name. */
-function publishable() {
+/** Released packages at HEAD: directory → name. */
+function released() {
+  const config = JSON.parse(fs.readFileSync(path.join(cwd, '.changeset/config.json'), 'utf8'))
+  const versionsPrivate = config.privatePackages?.version !== false
   const out = new Map()
-  for (const dir of fs.readdirSync(path.join(cwd, 'packages'))) {
-    const file = path.join(cwd, 'packages', dir, 'package.json')
-    if (!fs.existsSync(file)) continue
-    const pkg = JSON.parse(fs.readFileSync(file, 'utf8'))
-    if (!pkg.private) out.set(`packages/${dir}`, pkg.name)
+  for (const root of ['packages', 'apps']) {
+    for (const dir of fs.readdirSync(path.join(cwd, root))) {
+      const file = path.join(cwd, root, dir, 'package.json')
+      if (!fs.existsSync(file)) continue
+      const pkg = JSON.parse(fs.readFileSync(file, 'utf8'))
+      if (config.ignore?.includes(pkg.name) || (pkg.private && !versionsPrivate)) continue
+      out.set(`${root}/${dir}`, pkg.name)
+    }
   }
   return out
 }
@@ -64,7 +72,7 @@ function main() {
   }
   const range = `${mergeBase.slice(0, 10)}..${head.slice(0, 10)}`
   const changed = git('diff', '--name-only', mergeBase, head).split('\n').filter(Boolean)
-  const packages = publishable()
+  const packages = released()
 
   const touched = new Map() // name → first shipped file changed
   for (const file of changed) {
@@ -75,7 +83,7 @@ function main() {
     }
   }
   if (touched.size === 0) {
-    say(`${range}: no publishable package changes what it ships`)
+    say(`${range}: no released package changes what it ships`)
     return 0
   }
 
@@ -103,7 +111,7 @@ function main() {
     )
     return 0
   }
-  console.error(`[changeset-check] ${range} changes publishable packages without a changeset:`)
+  console.error(`[changeset-check] ${range} changes released packages without a changeset:`)
   for (const [name, file] of missing) console.error(`  ${name} (${file})`)
   console.error('Run `pnpm changeset`, pick the packages and the bump, and commit the file it writes in .changeset/.')
   console.error('A change that needs no release (docs, refactor with no effect) takes `pnpm changeset --empty`.')

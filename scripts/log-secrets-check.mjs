@@ -68,7 +68,7 @@ try {
     now: '2026-11-22T12:00:00+08:00',
     port,
     stdio: fs.openSync(logFile, 'w'),
-    env: { ACCESS_TOKEN_TTL_SECONDS: '6', RATE_LIMIT_PER_MINUTE: '1000' },
+    env: { ACCESS_TOKEN_TTL_SECONDS: '6', RATE_LIMIT_PER_MINUTE: '1000', LOOKUPS_PER_HOUR: '10000' },
   })
   // CI unset: Playwright reuses this server instead of starting its own.
   const env = { ...process.env, E2E_PORT: String(port) }

@@ -8,8 +8,9 @@
  *      is shared (the 6th code in the window is 4012 whichever replica answers);
  *   3. a rolling restart of each replicated service (storefront-us-1/2, account-api-1/2) under load:
  *      zero failed requests;
- *   4. every server's log lines, stdout and stderr, are JSON; 5. every metrics port answers;
- *   6. no container's process exited, was restarted by podman or killed for memory during the whole run
+ *   4. every server's log lines, stdout and stderr, are JSON; 5. every metrics port answers; 6. every storefront
+ *      answers `/version` with the version its image is tagged with (docs/releasing.md);
+ *   7. no container's process exited, was restarted by podman or killed for memory during the whole run
  *      (the deliberate `podman restart`s of step 3 aside), so a crash can never pass as "all checks passed".
  * Too slow for CI's budget; run by hand (README "Deploying"). STACK_KEEP=1 leaves the stack running.
  */
@@ -145,10 +146,25 @@ const build = (file: string, tag: string, args: string[] = []) => {
 }
 const size = (image: string) => Number(sh('podman', ['image', 'inspect', image, '--format', '{{.Size}}']).trim())
 const baseSize = size(BASE)
+// An app's image is tagged with the app's own version (Changesets versions each app, docs/releasing.md)
+// and knows its commit, which the build context leaves out with .git.
+const commit = sh('git', ['rev-parse', 'HEAD']).trim()
+const appVersion = (app: string) =>
+  (JSON.parse(fs.readFileSync(path.join(repo, `apps/${app}/package.json`), 'utf8')) as { version: string }).version
 for (const app of ['cn', 'us', 'eu']) {
-  const seconds = build('deploy/storefront.Dockerfile', `localhost/storefront-${app}`, ['--build-arg', `APP=${app}`])
-  const over = (size(`localhost/storefront-${app}`) - baseSize) / 1e6
-  console.log(`  storefront-${app}: built in ${seconds} s, ${over.toFixed(1)} MB over the base image`)
+  const image = `localhost/storefront-${app}`
+  const seconds = build('deploy/storefront.Dockerfile', image, [
+    '--build-arg',
+    `APP=${app}`,
+    '--build-arg',
+    `SOURCE_COMMIT=${commit}`,
+    '--tag',
+    `${image}:${appVersion(app)}`,
+  ])
+  const over = (size(image) - baseSize) / 1e6
+  console.log(
+    `  storefront-${app}:${appVersion(app)}: built in ${seconds} s, ${over.toFixed(1)} MB over the base image`,
+  )
   check(over <= 30, `storefront-${app} image within 30 MB of the base (${over.toFixed(1)} MB)`)
 }
 for (const [file, tag] of [
@@ -385,6 +401,23 @@ try {
     const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text().catch(() => '')
     const series = service.startsWith('account') ? 'account_api_http_requests_total' : 'storefront_http_requests_total'
     check(text.includes(series) && text.includes('nodejs_eventloop_lag_seconds'), `${service} metrics on :${port}`)
+    if (!service.startsWith('account')) {
+      const app = service.split('-')[1]!
+      check(
+        text.includes(`storefront_build_info{version="${appVersion(app)}",commit="${commit}"`),
+        `${service} exports storefront_build_info for ${appVersion(app)} at ${commit.slice(0, 10)}`,
+      )
+    }
+  }
+  console.log('[stack-check] versions')
+  for (const [service, port] of Object.entries(PORTS)) {
+    if (service.startsWith('account')) continue
+    const app = service.split('-')[1]!
+    const info = (await (await fetch(`http://127.0.0.1:${port}/version`)).json()) as Record<string, unknown>
+    check(
+      info['app'] === app && info['version'] === appVersion(app) && info['commit'] === commit,
+      `${service} /version: ${info['app']} ${info['version']} at ${String(info['commit']).slice(0, 10)}`,
+    )
   }
 
   console.log('[stack-check] no process exited')

@@ -22,6 +22,8 @@ export interface ServiceConfig {
   publicApiUrl: string
   /** Auth calls allowed per client IP per minute. */
   rateLimitPerMinute: number
+  /** Calls that tell whether an address has an account, per client IP per hour (src/limits.ts). */
+  lookupsPerHour: number
   /** Origins allowed to call the API from a browser on another origin (empty: same origin only). */
   corsOrigins: string[]
   /** argon2id cost of new password hashes; OWASP's (19 MiB, 2 passes) is the default and the floor. */
@@ -49,6 +51,7 @@ export const DEFAULT_SERVICE_CONFIG: ServiceConfig = {
   publicBaseUrl: 'http://localhost:3000',
   publicApiUrl: 'http://localhost:3000',
   rateLimitPerMinute: 30,
+  lookupsPerHour: 30,
   corsOrigins: [],
   argon2: OWASP_ARGON2,
   hashingBudgetMiB: 64,
@@ -135,6 +138,7 @@ const EnvSchema = z.object({
   PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_SERVICE_CONFIG.publicBaseUrl),
   PUBLIC_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   RATE_LIMIT_PER_MINUTE: int(1, 100_000).default(DEFAULT_SERVICE_CONFIG.rateLimitPerMinute),
+  LOOKUPS_PER_HOUR: int(1, 100_000).default(DEFAULT_SERVICE_CONFIG.lookupsPerHour),
   CORS_ORIGINS: z
     .string()
     .default('')
@@ -197,6 +201,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       publicBaseUrl: e.PUBLIC_BASE_URL.replace(/\/+$/, ''),
       publicApiUrl: (e.PUBLIC_API_URL ?? e.PUBLIC_BASE_URL).replace(/\/+$/, ''),
       rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+      lookupsPerHour: e.LOOKUPS_PER_HOUR,
       corsOrigins: e.CORS_ORIGINS,
       argon2: { memoryKiB: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
       hashingBudgetMiB: e.PASSWORD_HASH_MEMORY_MIB,

@@ -1,4 +1,4 @@
-import { API_CODE, type ApiErrorCode } from '@storefront/api-client/contract'
+import { API_CODE, type ApiErrorCode, type ApiMessageParams } from '@storefront/api-client/contract'
 import type { FieldKey } from './i18n'
 
 /** One problem with one field of the input: the field path and a translatable message. */
@@ -8,24 +8,24 @@ export interface FieldIssue {
   params?: Record<string, string | number>
 }
 
-interface ApiErrorOptions {
+interface ApiErrorOptions<C extends ApiErrorCode> {
   /** For 4000: what was wrong, first issue first. */
   issues?: FieldIssue[]
-  /** Placeholders of the code's own message, e.g. `{ n: 42 }` for 4011. */
-  params?: Record<string, string | number>
+  /** The placeholders `API_CONTRACT` names for the code's message, e.g. `{ count: 42 }` (seconds) for 4011. */
+  params?: ApiMessageParams<C>
   data?: unknown
   headers?: Record<string, string>
 }
 
 /** A deliberate, expected failure: rendered as the envelope with its code, never logged as a fault. */
-export class ApiError extends Error {
-  readonly code: ApiErrorCode
+export class ApiError<C extends ApiErrorCode = ApiErrorCode> extends Error {
+  readonly code: C
   readonly issues: FieldIssue[]
   readonly params: Record<string, string | number>
   readonly data: unknown
   readonly headers: Record<string, string>
 
-  constructor(code: ApiErrorCode, options: ApiErrorOptions = {}) {
+  constructor(code: C, options: ApiErrorOptions<C> = {}) {
     super(`API error ${code}`)
     this.name = 'ApiError'
     this.code = code

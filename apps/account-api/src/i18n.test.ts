@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { API_CODE } from '@storefront/api-client/contract'
+import { API_CONTRACT } from '@storefront/api-client/contract'
 import { SERVICE_LOCALES, resolveLang, t } from './i18n'
 
 describe('resolveLang', () => {
@@ -29,17 +29,24 @@ describe('resolveLang', () => {
 
 describe('messages', () => {
   // content's own suite checks that every locale has every key with the same placeholders.
-  it.each(SERVICE_LOCALES)('has a %s message for every envelope code', (locale) => {
-    for (const code of Object.values(API_CODE))
-      expect(t(locale, `api:code.${code}`).trim(), `${locale} ${code}`).not.toBe('')
+  it.each(SERVICE_LOCALES)('has a %s message for every envelope code, its placeholders filled in', (locale) => {
+    for (const [code, { message, placeholders }] of Object.entries(API_CONTRACT)) {
+      const params = Object.fromEntries(placeholders.map((name, i) => [name, 9100 + i]))
+      const text = t(locale, message, params)
+      expect(text.trim(), `${locale} ${code}`).not.toBe('')
+      expect(text, `${locale} ${code}`).not.toMatch(/\{\{/)
+      for (const value of Object.values(params)) expect(text, `${locale} ${code}`).toContain(String(value))
+    }
   })
 
   it('keeps the English wording of docs/rules/accounts.md#envelope-codes', () => {
     expect(t('en-US', 'api:code.4003')).toBe('Login expired, please log in again')
-    expect(t('en-US', 'api:code.4011', { n: 42 })).toBe('Too many attempts, try again in 42 seconds.')
+    expect(t('en-US', 'api:code.4011', { count: 42 })).toBe('Too many attempts, try again in 42 seconds.')
+    expect(t('en-US', 'api:code.4011', { count: 1 })).toBe('Too many attempts, try again in 1 second.')
+    expect(t('de-DE', 'api:code.4011', { count: 1 })).toContain('in 1 Sekunde erneut')
     expect(t('en-US', 'api:code.5000')).toBe('Server error, please try again later')
     expect(t('en-US', 'api:code.4030')).toBe('Verification Unsuccessful')
-    expect(t('zh-CN', 'api:code.4011', { n: 7 })).toBe('尝试次数过多，请在 7 秒后重试。')
+    expect(t('zh-CN', 'api:code.4011', { count: 7 })).toBe('尝试次数过多，请在 7 秒后重试。')
   })
 
   it('writes mails in the visitor language, with the placeholders filled in', () => {

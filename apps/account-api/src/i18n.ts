@@ -1,4 +1,4 @@
-import type { ApiCode } from '@storefront/api-client/contract'
+import type { ApiMessageKey } from '@storefront/api-client/contract'
 import { createI18nInstance } from '@storefront/content/i18n-instance'
 import { SERVICE_MESSAGES, type ApiMessages, type MailMessages } from '@storefront/content/service-messages'
 import type { AppId, Locale } from '@storefront/region-config'
@@ -22,8 +22,8 @@ export type FieldKey = keyof ApiMessages['field']
 export type FormKey = keyof MailMessages['form']
 type MailKey = Exclude<keyof MailMessages, 'form'>
 
-/** Every text the service sends: `api:code.{code}` is the envelope `msg` of a code. */
-export type MessageKey = `api:code.${ApiCode}` | `api:field.${FieldKey}` | `mail:${MailKey}` | `mail:form.${FormKey}`
+/** Every text the service sends: a code's message key (`API_CONTRACT`) is the envelope `msg` of that code. */
+export type MessageKey = ApiMessageKey | `api:field.${FieldKey}` | `mail:${MailKey}` | `mail:form.${FormKey}`
 
 export const isFieldKey = (value: string): value is FieldKey =>
   Object.hasOwn(SERVICE_MESSAGES['en-US'].api.field, value)

@@ -38,6 +38,22 @@ export async function hitRateLimit(deps: Deps, bucket: string, limit: number, wi
   }
 }
 
+/**
+ * Lookups of whether an address has an account (calls whose answer differs for known and unknown
+ * addresses: code sending, code login, password registration), besides their proof of work. Per
+ * client (`lookupsPerHour`, LOOKUPS_PER_HOUR), which is what bounds enumeration from one address; and
+ * per e-mail address from every client, `perAddress`, so that one address cannot be probed without end
+ * from many, yet a stranger cannot use up the owner's allowance in a few calls
+ * (docs/security.md#account-service).
+ */
+export const LOOKUP_LIMIT = { perAddress: 60, windowSeconds: 3600 }
+
+/** Count one lookup of `email` by the client at `ip`; 4012 when either allowance is used up. */
+export async function lookupAllowance(deps: Deps, email: string, ip: string): Promise<void> {
+  await hitRateLimit(deps, `lookup-client:${ip}`, deps.config.lookupsPerHour, LOOKUP_LIMIT.windowSeconds)
+  await hitRateLimit(deps, `lookup-address:${email}`, LOOKUP_LIMIT.perAddress, LOOKUP_LIMIT.windowSeconds)
+}
+
 /** The caller's IP: the socket address, or read from the right of `x-forwarded-for` behind trusted proxies. */
 export const clientIp = (c: Context<AppEnv>, trust: TrustProxy): string =>
   clientAddress(c.env?.incoming?.socket.remoteAddress, c.req.header('x-forwarded-for'), trust)

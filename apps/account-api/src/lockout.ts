@@ -11,16 +11,19 @@ import { ApiError } from './errors'
 export const LOCKOUT = { maxFailures: 5, windowSeconds: 15 * 60, lockSeconds: 15 * 60 }
 
 /**
- * Against guessing spread over many clients: once an account has `freeFailures` failures in the
- * window (from any client), each further attempt waits 1 s, 2 s, 4 s … up to `maxDelaySeconds`
- * after the previous one. The owner is slowed, never locked out.
+ * Against guessing spread over many clients: every attempt at an account's secrets (from any client) is
+ * counted before the secret is checked; the attempt that reaches `freeFailures` in the window, and each
+ * one after it, makes the next wait 1 s, 2 s, 4 s … up to `maxDelaySeconds`. A right secret takes its
+ * attempt back (docs/security.md#account-service). The owner is slowed, never locked out.
  */
 export const ACCOUNT_DELAY = { freeFailures: 10, maxDelaySeconds: 60 }
 
-/** The throttle rows one attempt at one account's secret counts against. */
+/** The throttle rows one attempt at one account's secrets counts against, and the attempt's number on the account. */
 export interface Attempt {
   readonly clientKey: string
   readonly accountKey: string
+  /** 1 for the first attempt in the account's window (failed or still being checked), 2 for the next … */
+  readonly accountAttempt: number
 }
 
 const secondsUntil = (deps: Deps, until: Date): number =>
@@ -28,49 +31,52 @@ const secondsUntil = (deps: Deps, until: Date): number =>
 
 export const lockedError = (seconds: number) =>
   new ApiError(API_CODE.TOO_MANY_ATTEMPTS, {
-    params: { n: seconds },
+    params: { count: seconds },
     data: { retryAfter: seconds },
     headers: { 'Retry-After': String(seconds) },
   })
 
 const windowFloor = (now: Date) => new Date(now.getTime() - LOCKOUT.windowSeconds * 1000)
 
-/** Password logins need an ALTCHA solution once the account has this many failures in the window. */
+/** Password logins need an ALTCHA solution once the account has this many attempts in the window. */
 export const ALTCHA_AFTER_FAILURES = 2
 
-/** Failures at the account's secrets (every client) in the current window. */
-export async function accountFailures(deps: Deps, email: string): Promise<number> {
-  const { rows } = await deps.db.query<{ attempts: number }>(
-    'SELECT attempts FROM auth_throttle WHERE key = $1 AND window_started_at > $2',
-    [`a:${email}`, windowFloor(deps.now())],
-  )
-  return rows[0]?.attempts ?? 0
-}
-
 /**
- * Take a slot for the account (every client): refused while its progressive delay runs. One upsert:
- * concurrent requests each see the row as the previous one left it, so each slot goes to one request.
+ * Take a numbered slot for the account (every client), refused while its progressive delay runs. One
+ * upsert counts the attempt and sets the delay it brings: requests arriving together, from any number
+ * of addresses or replicas, each get their own number, and the ones past the allowance are refused
+ * before anything is checked. Returns the attempt's number.
  */
-async function passAccountGate(deps: Deps, key: string): Promise<void> {
+async function passAccountGate(deps: Deps, key: string): Promise<number> {
   const now = deps.now()
   const nonce = randomUUID()
-  const { rows } = await deps.db.query<{ gate: string; next_at: Date | null }>(
-    `INSERT INTO auth_throttle AS t (key, attempts, window_started_at, gate) VALUES ($1, 0, $2, $6)
+  // A window that ended starts a new one; a delay still running refuses the attempt uncounted.
+  const fresh = 't.window_started_at <= $3'
+  const waiting = `NOT (${fresh}) AND t.next_at > $2`
+  const { rows } = await deps.db.query<{ gate: string; next_at: Date | null; attempts: number }>(
+    `INSERT INTO auth_throttle AS t (key, attempts, window_started_at, gate) VALUES ($1, 1, $2, $6)
      ON CONFLICT (key) DO UPDATE SET
-       attempts = CASE WHEN t.window_started_at <= $3 THEN 0 ELSE t.attempts END,
-       window_started_at = CASE WHEN t.window_started_at <= $3 THEN $2 ELSE t.window_started_at END,
+       attempts = CASE WHEN ${fresh} THEN 1 WHEN ${waiting} THEN t.attempts ELSE t.attempts + 1 END,
+       window_started_at = CASE WHEN ${fresh} THEN $2 ELSE t.window_started_at END,
        next_at = CASE
-         WHEN t.window_started_at <= $3 THEN NULL
-         WHEN t.next_at > $2 THEN t.next_at
-         WHEN t.attempts >= $4::int ` +
-      `THEN $2::timestamptz + make_interval(secs => LEAST(power(2, t.attempts - $4::int), $5::int))
+         WHEN ${fresh} THEN NULL
+         WHEN ${waiting} THEN t.next_at
+         WHEN t.attempts + 1 >= $4::int ` +
+      `THEN $2::timestamptz + make_interval(secs => LEAST(power(2, t.attempts + 1 - $4::int), $5::int))
          ELSE t.next_at END,
-       gate = CASE WHEN t.window_started_at > $3 AND t.next_at > $2 THEN t.gate ELSE $6 END
-     RETURNING gate, next_at`,
+       gate = CASE WHEN ${waiting} THEN t.gate ELSE $6 END
+     RETURNING gate, next_at, attempts`,
     [key, now, windowFloor(now), ACCOUNT_DELAY.freeFailures, ACCOUNT_DELAY.maxDelaySeconds, nonce],
   )
   const row = rows[0]
-  if (row && row.gate !== nonce) throw lockedError(row.next_at ? secondsUntil(deps, row.next_at) : 1)
+  if (!row) throw new Error(`auth_throttle: no row for ${key}`)
+  if (row.gate !== nonce) throw lockedError(row.next_at ? secondsUntil(deps, row.next_at) : 1)
+  return row.attempts
+}
+
+/** Give back an account slot that was not used to check a secret (or whose secret was right). */
+async function releaseAccountSlot(deps: Deps, key: string): Promise<void> {
+  await deps.db.query('UPDATE auth_throttle SET attempts = GREATEST(attempts - 1, 0) WHERE key = $1', [key])
 }
 
 /**
@@ -100,23 +106,29 @@ async function passClientGate(deps: Deps, key: string): Promise<void> {
 }
 
 /**
- * Call before verifying a password or code of `email` for the client at `ip`: throws 4011 when the
- * attempt may not be made now. Report the outcome with `attemptFailed` or `attemptSucceeded`.
+ * Call before verifying a password or code of `email` for the client at `ip`: counts the attempt and
+ * throws 4011 when it may not be made now. Report the outcome with `attemptFailed` or `attemptSucceeded`,
+ * or `attemptAbandoned` when no secret was checked after all.
  */
 export async function beginAttempt(deps: Deps, email: string, ip: string): Promise<Attempt> {
-  const attempt = { clientKey: `c:${email}|${ip}`, accountKey: `a:${email}` }
-  await passAccountGate(deps, attempt.accountKey)
-  await passClientGate(deps, attempt.clientKey)
-  return attempt
+  const clientKey = `c:${email}|${ip}`
+  const accountKey = `a:${email}`
+  const accountAttempt = await passAccountGate(deps, accountKey)
+  try {
+    await passClientGate(deps, clientKey)
+  } catch (error) {
+    await releaseAccountSlot(deps, accountKey)
+    throw error
+  }
+  return { clientKey, accountKey, accountAttempt }
 }
 
 /**
- * A wrong secret: counts for the account, and locks the client once it used up its allowance.
- * Returns the error to answer with: `failure`, or 4011 when this attempt started the lock.
+ * A wrong secret: it already counts for the account (beginAttempt); locks the client once it used up
+ * its allowance. Returns the error to answer with: `failure`, or 4011 when this attempt started the lock.
  */
 export async function attemptFailed(deps: Deps, attempt: Attempt, failure: ApiError): Promise<ApiError> {
   const now = deps.now()
-  await deps.db.query('UPDATE auth_throttle SET attempts = attempts + 1 WHERE key = $1', [attempt.accountKey])
   const { rows } = await deps.db.query<{ locked_until: Date; started: boolean }>(
     `UPDATE auth_throttle SET locked_until = COALESCE(locked_until, $3)
      WHERE key = $1 AND attempts >= $2::int AND (locked_until IS NULL OR locked_until > $4)
@@ -128,11 +140,23 @@ export async function attemptFailed(deps: Deps, attempt: Attempt, failure: ApiEr
   return lockedUntil ? lockedError(secondsUntil(deps, lockedUntil)) : failure
 }
 
-/** The right secret forgets this client's earlier failures, but never lifts a lock that is running. */
+/**
+ * The right secret: the attempt is not a failure of the account, and this client's earlier failures are
+ * forgotten; a lock that is running is never lifted.
+ */
 export async function attemptSucceeded(deps: Deps, attempt: Attempt): Promise<void> {
+  await releaseAccountSlot(deps, attempt.accountKey)
   await deps.db.query('DELETE FROM auth_throttle WHERE key = $1 AND (locked_until IS NULL OR locked_until <= $2)', [
     attempt.clientKey,
     deps.now(),
+  ])
+}
+
+/** No secret was checked (the proof of work was missing): the attempt counts for neither the account nor the client. */
+export async function attemptAbandoned(deps: Deps, attempt: Attempt): Promise<void> {
+  await releaseAccountSlot(deps, attempt.accountKey)
+  await deps.db.query('UPDATE auth_throttle SET attempts = GREATEST(attempts - 1, 0) WHERE key = $1', [
+    attempt.clientKey,
   ])
 }
 

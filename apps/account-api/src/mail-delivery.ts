@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer'
 import addressparser from 'nodemailer/lib/addressparser'
 import type { MailConfig } from './config'
 import type { Storage } from './db/storage'
-import { SCRUB_SECRETS } from './outbox'
+import { SCRUB_SECRETS, URGENT_MAIL_KINDS } from './outbox'
 import { metrics } from './observability'
 
 /**
@@ -11,9 +11,12 @@ import { metrics } from './observability'
  *
  * - `kick()` (called after `queueMail` commits) starts a pass at once; `start()` also polls, so rows
  *   queued before a restart or during an SMTP outage go out later.
- * - A pass claims due rows, oldest first, a batch at a time, with one `UPDATE … FOR UPDATE SKIP LOCKED`
- *   that counts the attempt and moves `next_attempt_at` past the send (a lease): several replicas on
- *   one PostgreSQL never take the same row, and a send cut short by a crash is retried when the lease ends.
+ * - A pass claims due rows, codes and links first (URGENT_MAIL_KINDS), then oldest first, a batch at a
+ *   time, with one `UPDATE … FOR UPDATE SKIP LOCKED` that counts the attempt and moves `next_attempt_at`
+ *   past the send (a lease): several replicas on one PostgreSQL never take the same row, and a send cut
+ *   short by a crash is retried when the lease ends. When a mail is queued while a batch is being sent,
+ *   the rest of the batch is handed back after the current send and the claim runs again, so a new code
+ *   waits for one send, not for the mails queued before it.
  * - A sent row gets `sent_at` and is never picked again. A failure keeps the row queued with
  *   `last_error` and a later `next_attempt_at` (exponential backoff); after `maxAttempts` it is `failed`.
  *
@@ -64,6 +67,7 @@ export const redactSmtpUrl = (url: string): string => url.replace(/\/\/([^:@/]*)
 
 interface DueRow {
   seq: number
+  urgent: boolean
   id: string
   to_email: string
   subject: string
@@ -114,24 +118,38 @@ export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
 
   let running: Promise<void> | undefined
   let again = false
+  /** A mail was queued since the last claim (it may be more urgent than the rest of the batch). */
+  let queuedSinceClaim = false
   let stopped = false
   let poll: ReturnType<typeof setInterval> | undefined
 
-  async function claim(): Promise<DueRow[]> {
+  async function claim(): Promise<{ rows: DueRow[]; lease: Date }> {
     const at = now()
+    const lease = new Date(at.getTime() + leaseMs)
+    queuedSinceClaim = false
     const { rows } = await storage.query<DueRow>(
       `UPDATE outbox o SET attempts = o.attempts + 1, next_attempt_at = $2
        FROM (
          SELECT seq FROM outbox
          WHERE sent_at IS NULL AND failed_at IS NULL AND (next_attempt_at IS NULL OR next_attempt_at <= $1)
-         ORDER BY seq LIMIT $3
+         ORDER BY kind = ANY($4::text[]) DESC, seq LIMIT $3
          FOR UPDATE SKIP LOCKED
        ) due
        WHERE o.seq = due.seq
-       RETURNING o.seq, o.id, o.to_email, o.subject, o.body, o.lang, o.attempts, o.list_unsubscribe`,
-      [at, new Date(at.getTime() + leaseMs), batchSize],
+       RETURNING o.seq, o.kind = ANY($4::text[]) AS urgent, o.id, o.to_email, o.subject, o.body, o.lang, o.attempts,
+         o.list_unsubscribe`,
+      [at, lease, batchSize, URGENT_MAIL_KINDS],
     )
-    return rows.sort((a, b) => a.seq - b.seq)
+    return { rows: rows.sort((a, b) => Number(b.urgent) - Number(a.urgent) || a.seq - b.seq), lease }
+  }
+
+  /** Give claimed rows back unsent (their lease and attempt undone), for a claim that puts a new code first. */
+  async function release(rows: DueRow[], lease: Date): Promise<void> {
+    await storage.query(
+      `UPDATE outbox SET attempts = attempts - 1, next_attempt_at = NULL
+       WHERE seq = ANY($1::int[]) AND next_attempt_at = $2 AND sent_at IS NULL AND failed_at IS NULL`,
+      [rows.map((row) => row.seq), lease],
+    )
   }
 
   async function send(row: DueRow): Promise<void> {
@@ -179,16 +197,34 @@ export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
     metrics.mailsSent.inc()
   }
 
-  /** Claim and send batches until none is full. */
+  /**
+   * Claim and send batches until none is full. A mail queued meanwhile ends the batch after the send in
+   * progress: the rest goes back and the next claim puts any code or link first.
+   */
   async function pass(): Promise<void> {
     while (!stopped) {
-      const rows = await claim()
-      for (const row of rows) await send(row)
-      if (rows.length < batchSize) return
+      const { rows, lease } = await claim()
+      let handedBack = false
+      for (const [i, row] of rows.entries()) {
+        await send(row)
+        const rest = rows.slice(i + 1)
+        if (queuedSinceClaim && rest.length && !rest.every((next) => next.urgent)) {
+          await release(rest, lease)
+          handedBack = true
+          break
+        }
+      }
+      if (!handedBack && rows.length < batchSize) return
     }
   }
 
   function kick(): void {
+    if (stopped) return
+    queuedSinceClaim = true
+    startPass()
+  }
+
+  function startPass(): void {
     if (stopped) return
     if (running) {
       again = true // a row may have been committed after the running pass claimed: look once more
@@ -216,7 +252,7 @@ export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
     },
     start() {
       if (stopped || poll) return
-      poll = setInterval(kick, pollIntervalMs)
+      poll = setInterval(startPass, pollIntervalMs)
       poll.unref()
       kick()
     },

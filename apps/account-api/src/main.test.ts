@@ -59,6 +59,18 @@ describe('main.ts', { timeout: 60_000 }, () => {
     expect(run.output()).toContain('these are not set: PUBLIC_BASE_URL, SMTP_URL')
   })
 
+  it('refuses NODE_ENV=production with TRUST_PROXY as a hop count', async () => {
+    const run = startService({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://127.0.0.1:5432/test',
+      PUBLIC_BASE_URL: 'https://www.example.com',
+      SMTP_URL: 'smtp://127.0.0.1:25',
+      TRUST_PROXY: '1',
+    })
+    expect(await run.exited).toBe(1)
+    expect(run.output()).toContain('TRUST_PROXY=1 is a hop count')
+  })
+
   it('logs JSON lines with request ids, answers /ready and serves metrics on METRICS_PORT', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'account-api-main-'))
     dirs.push(dataDir)

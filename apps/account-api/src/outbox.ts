@@ -21,6 +21,12 @@ export interface Mail {
   listUnsubscribe?: string
 }
 
+/**
+ * Mails a shopper is waiting for, with a secret to type or click: sent before every other queued mail
+ * (confirmations, newsletter, forms), whatever their age (docs/security.md#account-service).
+ */
+export const URGENT_MAIL_KINDS: readonly MailKind[] = ['login_code', 'register_code', 'reset_password', 'verify_email']
+
 /** `queued` until the delivery worker sends it (or forever without SMTP_URL), then `sent`, or `failed` when attempts
  * ran out. */
 export type DeliveryStatus = 'queued' | 'sent' | 'failed'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ConfigError } from './config'
-import { assertProductionSettings } from './production-settings'
+import { assertProductionSettings, ONLY_PROXY_REACHES } from './production-settings'
 
 const SET = {
   DATABASE_URL: 'postgres://db/app',
@@ -23,5 +23,23 @@ describe('assertProductionSettings', () => {
     expect(() => assertProductionSettings({ NODE_ENV: 'production', ...SET })).not.toThrow()
     expect(() => assertProductionSettings({ NODE_ENV: 'test' })).not.toThrow()
     expect(() => assertProductionSettings({})).not.toThrow()
+  })
+
+  it('refuses TRUST_PROXY as a hop count unless the operator says only the proxies reach the service', () => {
+    for (const hops of ['1', '2', ' 3 ']) {
+      expect(() => assertProductionSettings({ NODE_ENV: 'production', ...SET, TRUST_PROXY: hops })).toThrow(
+        /TRUST_PROXY=\d is a hop count: name the proxies' addresses or ranges/,
+      )
+      expect(() =>
+        assertProductionSettings({ NODE_ENV: 'production', ...SET, TRUST_PROXY: hops, [ONLY_PROXY_REACHES]: '0' }),
+      ).toThrow(ConfigError)
+      expect(() =>
+        assertProductionSettings({ NODE_ENV: 'production', ...SET, TRUST_PROXY: hops, [ONLY_PROXY_REACHES]: '1' }),
+      ).not.toThrow()
+    }
+    for (const trust of ['0', 'false', '10.0.0.0/8', '127.0.0.1,::1', 'loopback']) {
+      expect(() => assertProductionSettings({ NODE_ENV: 'production', ...SET, TRUST_PROXY: trust })).not.toThrow()
+    }
+    expect(() => assertProductionSettings({ NODE_ENV: 'test', TRUST_PROXY: '1' })).not.toThrow()
   })
 })

@@ -7,11 +7,39 @@ import { ConfigError } from './config'
  */
 export const REQUIRED_IN_PRODUCTION = ['DATABASE_URL', 'PUBLIC_BASE_URL', 'SMTP_URL'] as const
 
-/** Throws a ConfigError naming every required setting that is unset or empty; nothing outside production. */
+/**
+ * The operator's word that nothing but the proxies can reach the service (a network policy, a private
+ * listener): only then may TRUST_PROXY be a hop count in production.
+ */
+export const ONLY_PROXY_REACHES = 'TRUST_PROXY_ONLY_PROXY_REACHES'
+
+const isOn = (value: string | undefined) => value === '1' || value === 'true'
+
+/**
+ * A hop count believes whoever connects: a caller that reaches the service directly writes its own
+ * `X-Forwarded-For` and gets a fresh rate-limit and lockout bucket per forged address, or spends a
+ * victim's. Proxies are named by address (apps/account-api/README.md, "Behind a proxy").
+ */
+const hopCountProblem = (env: Record<string, string | undefined>): string | undefined => {
+  const hops = env['TRUST_PROXY']?.trim()
+  if (!hops || !/^\d+$/.test(hops) || Number(hops) === 0 || isOn(env[ONLY_PROXY_REACHES])) return undefined
+  return (
+    `TRUST_PROXY=${hops} is a hop count: name the proxies' addresses or ranges instead ` +
+    `(e.g. TRUST_PROXY=10.0.0.0/8), or set ${ONLY_PROXY_REACHES}=1 if the network lets nothing but them reach ` +
+    'the service'
+  )
+}
+
+/**
+ * Throws a ConfigError naming every required setting that is unset or empty, and a hop count in
+ * TRUST_PROXY without the operator's word; nothing outside production.
+ */
 export function assertProductionSettings(env: Record<string, string | undefined>): void {
   if (env['NODE_ENV'] !== 'production') return
   const missing = REQUIRED_IN_PRODUCTION.filter((name) => !env[name]?.trim())
   if (missing.length) {
     throw new ConfigError(`account-api runs with NODE_ENV=production but these are not set: ${missing.join(', ')}`)
   }
+  const hops = hopCountProblem(env)
+  if (hops) throw new ConfigError(`account-api runs with NODE_ENV=production and ${hops}`)
 }

@@ -11,10 +11,10 @@ export type AccountApi = Endpoints & Pick<ApiClient, 'session'>
 /** Every way to obtain a session (docs/rules/accounts.md#calls): each answers user_id, apptoken and reftoken. */
 export type LoginCredentials =
   | { method: 'password'; email: string; password: string; altcha?: string }
-  | { method: 'code'; email: string; code: string }
+  | { method: 'code'; email: string; code: string; altcha?: string }
   | { method: 'sign-in'; email: string; password: string }
   | { method: 'register-or-login'; email: string; code: string; optIn?: boolean }
-  | { method: 'register-password'; email: string; password: string; code: string; optIn?: boolean }
+  | { method: 'register-password'; email: string; password: string; code: string; optIn?: boolean; altcha?: string }
 
 export interface LoginResult {
   session: SessionTokens
@@ -30,7 +30,7 @@ function obtain(api: AccountApi, c: LoginCredentials, options?: CallOptions): Pr
         options,
       )
     case 'code':
-      return api.loginByCode({ email: c.email, code: c.code }, options)
+      return api.loginByCode({ email: c.email, code: c.code, ...(c.altcha ? { altcha: c.altcha } : {}) }, options)
     case 'sign-in':
       return api.signIn({ email: c.email, password: c.password }, options)
     case 'register-or-login':
@@ -40,7 +40,13 @@ function obtain(api: AccountApi, c: LoginCredentials, options?: CallOptions): Pr
       )
     case 'register-password':
       return api.registerByPassword(
-        { email: c.email, password: c.password, code: c.code, ...(c.optIn !== undefined ? { optIn: c.optIn } : {}) },
+        {
+          email: c.email,
+          password: c.password,
+          code: c.code,
+          ...(c.optIn !== undefined ? { optIn: c.optIn } : {}),
+          ...(c.altcha ? { altcha: c.altcha } : {}),
+        },
         options,
       )
   }

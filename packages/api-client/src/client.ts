@@ -61,7 +61,7 @@ export interface ApiClientOptions {
   session?: SessionStore
   /** The UI's toast. */
   notify?: (message: string) => void
-  /** The UI's translation function, for `api.message.{code}` and `api.message.error`. */
+  /** The UI's translation function, for each code's message key (`API_CONTRACT`) and `api.message.error`. */
   t?: Translate
   /** Client-side navigation; default `location.assign` in the browser. */
   navigate?: (url: string) => void

@@ -1,3 +1,5 @@
+import { messageKeyOf } from './contract/codes'
+
 /**
  * - `business`: the service answered with an envelope whose code is not 2000 (any HTTP status).
  * - `http`: an HTTP answer without an envelope (proxy error page, 502 …).
@@ -53,16 +55,20 @@ export function retryAfterOf(error: unknown): number | undefined {
 /** The UI's translation function; i18next's `t` fits. */
 export type Translate = (key: string) => string | null | undefined
 
+/** The UI's message for a failure it has no words of the contract for (docs/rules/accounts.md#error-messages). */
+export const GENERIC_ERROR_KEY = 'api.message.error'
+
 /**
- * The message of a business error (docs/rules/accounts.md#error-messages): the server msg, else `api.message.{code}`,
- * else `api.message.error`. An empty string, or a translation that is just its own key (i18next answers the key when
- * the message is missing), counts as missing. Returns '' when nothing is available.
+ * The message of a business error (docs/rules/accounts.md#error-messages): the server msg, else the code's message
+ * in `API_CONTRACT` (`api:code.{code}`, the words the service sends), else `api.message.error`. An empty string, or
+ * a translation that is just its own key (i18next answers the key when the message is missing), counts as missing.
+ * Returns '' when nothing is available.
  */
 export function errorMessageOf(code: number, msg: string | null | undefined, t?: Translate): string {
   if (typeof msg === 'string' && msg.trim()) return msg
-  const lookup = (key: string): string => {
-    const value = t?.(key)
+  const lookup = (key: string | undefined): string => {
+    const value = key === undefined ? undefined : t?.(key)
     return typeof value === 'string' && value.trim() && value !== key ? value : ''
   }
-  return lookup(`api.message.${code}`) || lookup('api.message.error')
+  return lookup(messageKeyOf(code)) || lookup(GENERIC_ERROR_KEY)
 }

@@ -5,7 +5,7 @@ export { DEFAULT_TIMEOUT, LOGIN_REDIRECT_DELAY, SERVER_TIME_TIMEOUT } from './co
 export { requestHeaders } from './headers'
 export { API_ENVIRONMENTS, DEFAULT_API_BASES, apiBaseURL, isApiEnvironment } from './base-url'
 export type { ApiBaseOptions, ApiEnvironment, BaseURLOption } from './base-url'
-export { ApiError, errorMessageOf, isApiError, retryAfterOf } from './errors'
+export { ApiError, GENERIC_ERROR_KEY, errorMessageOf, isApiError, retryAfterOf } from './errors'
 export type { ApiErrorInit, ApiErrorKind, Translate } from './errors'
 export * from './contract'
 export type { Endpoints, FormPayload } from './endpoints'

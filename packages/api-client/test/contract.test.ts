@@ -21,6 +21,29 @@ describe('@storefront/api-client/contract', () => {
     expect(Object.keys(API_HTTP_STATUS).map(Number).sort()).toEqual([...codes].sort())
   })
 
+  it('gives every code one message key of its own, api:code.{code}, and no other', async () => {
+    const { API_CODE, API_CONTRACT, messageKeyOf } = await import('../src/contract')
+    for (const code of Object.values(API_CODE)) {
+      expect(API_CONTRACT[code].message).toBe(`api:code.${code}`)
+      expect(messageKeyOf(code)).toBe(`api:code.${code}`)
+    }
+    expect(messageKeyOf(4999)).toBeUndefined()
+    expect(messageKeyOf(0)).toBeUndefined()
+  })
+
+  it('names the seconds of 4011 `count`, so that each locale words them as an i18next plural', async () => {
+    const { API_CONTRACT } = await import('../src/contract')
+    expect(API_CONTRACT[4011].placeholders).toEqual(['count'])
+    expect(Object.values(API_CONTRACT).filter((row) => row.placeholders.length)).toHaveLength(1)
+  })
+
+  it('reads the HTTP status of each code from the contract', async () => {
+    const { API_CONTRACT, API_HTTP_STATUS } = await import('../src/contract')
+    for (const [code, row] of Object.entries(API_CONTRACT))
+      expect(API_HTTP_STATUS[Number(code) as keyof typeof API_HTTP_STATUS]).toBe(row.status)
+    expect(API_HTTP_STATUS[4011]).toBe(429)
+  })
+
   it('reads an envelope leniently: any integer code, no msg', async () => {
     const { EnvelopeSchema } = await import('../src/contract')
     expect(EnvelopeSchema.safeParse({ code: 4999, data: null }).success).toBe(true)

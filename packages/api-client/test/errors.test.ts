@@ -3,13 +3,13 @@ import { ApiError, errorMessageOf, retryAfterOf } from '../src'
 import { fail, harness, ok } from './helpers'
 
 const MESSAGES: Record<string, string> = {
-  'api.message.4010': 'Incorrect email or password. Please try again.',
+  'api:code.4010': 'Incorrect email or password. Please try again.',
   'api.message.error': 'Something went wrong.',
 }
 const t = (key: string): string => MESSAGES[key] ?? key // i18next answers the key when a message is missing
 
 describe('error message precedence (docs/rules/accounts.md#error-messages)', () => {
-  it('server msg first, then api.message.{code}, then api.message.error', () => {
+  it("server msg first, then the code's message key (api:code.{code}), then api.message.error", () => {
     expect(errorMessageOf(4010, 'Mot de passe incorrect', t)).toBe('Mot de passe incorrect')
     expect(errorMessageOf(4010, '', t)).toBe('Incorrect email or password. Please try again.')
     expect(errorMessageOf(4010, null, t)).toBe('Incorrect email or password. Please try again.')
@@ -26,7 +26,7 @@ describe('error message precedence (docs/rules/accounts.md#error-messages)', () 
     expect(h.notify.mock.calls).toEqual([['No account found with this email.']])
   })
 
-  it('without a msg the toast falls back to api.message.{code}, then api.message.error', async () => {
+  it('without a msg the toast falls back to api:code.{code}, then api.message.error', async () => {
     const h = harness((r) => (r.path.endsWith('/sign_in') ? fail(4010, '', 401) : fail(4999, '', 400)), { t })
     await expect(h.api.signIn({ email: 'a@b.co', password: 'x' })).rejects.toBeInstanceOf(ApiError)
     await expect(h.api.setPassword({ password: 'x' })).rejects.toBeInstanceOf(ApiError)

@@ -217,7 +217,7 @@ describe('4003 with tokens missing', () => {
     const h = harness(() => fail(4003, '', 401), {
       region: 'cn',
       currentPath: () => '/mini-robot',
-      t: (k) => (k === 'api.message.4003' ? '登录已过期' : ''),
+      t: (k) => (k === 'api:code.4003' ? '登录已过期' : ''),
     })
     await Promise.allSettled([h.api.getProfile(), h.api.getProfile(), h.api.setPassword({ password: 'x' })])
     vi.advanceTimersByTime(300)

@@ -12,7 +12,7 @@ export const PRODUCT_NAMES: Partial<Record<Locale, Partial<Record<ProductKey, st
     toyStoryBuzzLightyear: '玩具总动员巴斯光年',
     flagshipMegatron: '威震天旗舰版',
     optimusPrimeRiseOfTheBeastsSignatureLimitedEdition: '擎天柱《超能勇士崛起》签名限量版',
-    k1ProInterstellarScout: 'K1 Pro 星际侦察兵',
+    k1ProInterstellarScout: '星际侦察兵 K1 Pro',
     interstellarScoutK1: '星际侦察兵 K1',
     interstellarScoutK1pro: '星际侦察兵 K1 Pro',
     interstellarAgentT9: '星际特工 T9',

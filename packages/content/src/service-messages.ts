@@ -21,7 +21,8 @@ import mailkoKR from './messages/ko-KR/mail.json'
  * `mail` (the subjects and bodies it sends). Imported statically, not through the storefront's lazy
  * loader: the service is bundled for plain Node and needs every locale at once.
  */
-export type ApiMessages = typeof apienUS
+// Codes keyed loosely: a code worded as a plural has the forms its locale's rules need (4011_one in English only).
+export type ApiMessages = Omit<typeof apienUS, 'code'> & { code: Record<string, string> }
 export type MailMessages = typeof mailenUS
 
 export const SERVICE_NAMESPACES = ['api', 'mail'] as const

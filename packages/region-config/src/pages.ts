@@ -2,8 +2,14 @@ import { REGION_IDS, type RegionId } from './regions'
 import type { ProductKey } from './products'
 
 /**
- * Page types: each is one Vike page (one template, one code-split chunk) in the storefront.
- * Several slugs share a type: every product page is a `product`.
+ * Page types. A slug (a row of `PAGES`) names its type; the storefront serves each type with one Vike page, a folder
+ * of `packages/storefront/pages/` with its `+route.ts`, `+onBeforeRender.ts` (its data) and `+Page.tsx`:
+ * - `product`, `campaign`, `choose-region`, `form`, `account`: a folder each, named after the type
+ *   (`choose-region/`), serving every slug of that type (every product page is a `product`);
+ * - `home`, `mini-robot`, `where-to-buy`, `manuals`, `faq`, `article`: one folder, `content/`, since each is a hero
+ *   and content sections only.
+ * A new slug of an existing type is data only (its row here, its copy in content); a new type is a new folder, or a
+ * new member of `content/`'s set when it is sections only (docs/architecture.md#pages).
  */
 export const PAGE_TYPES = [
   'home',

@@ -27,7 +27,11 @@ export default function Layout({ children }: { children: ReactNode }) {
   const page = usePage()
   const { config, region, language, app, now, title, route } = page
   const t = useT()
-  const { urlPathname, cspNonce } = usePageContext() as { urlPathname: string; cspNonce?: string | null }
+  const { urlPathname, cspNonce, is404 } = usePageContext() as {
+    urlPathname: string
+    cspNonce?: string | null
+    is404?: boolean | null
+  }
   return (
     <>
       <a className="sf-skip" href="#main">
@@ -74,7 +78,9 @@ export default function Layout({ children }: { children: ReactNode }) {
         props={{
           region,
           language,
-          path: urlPathname,
+          // The not-found page is one render for every unknown path (src/server/page-request.ts): the
+          // browser knows which one it shows.
+          path: is404 ? null : urlPathname,
           title,
           consentRequired: config.consentRequired,
           chat: app.chat,

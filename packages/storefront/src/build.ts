@@ -4,6 +4,7 @@ import { build as viteBuild } from 'vite'
 import { build } from 'vike/api'
 import type { AppId } from '@storefront/region-config'
 import { withBuildLock } from './build-lock'
+import { writeBuildInfo } from './build-info'
 import { storefrontViteConfig, webRoot } from './vite'
 
 /**
@@ -34,4 +35,6 @@ export async function buildApp(app: AppId, appDir: string): Promise<void> {
     // instance dist/server/entry.mjs registers with) and the dev-only Vite toolchain.
     ssr: { noExternal: true, external: ['vike', 'vite', '@vitejs/plugin-react'] },
   })
+  // What `/version` answers (build-info.ts): the app's version, commit and bundled package versions.
+  writeBuildInfo(app, appDir)
 }

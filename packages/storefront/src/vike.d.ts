@@ -8,7 +8,7 @@ declare global {
       resolution?: Resolution
       serverNow?: number
       appConfig?: AppConfig
-      /** The page's data (+onBeforeRender.ts), server side: never serialised into the HTML. */
+      /** The page's data (its page type's +onBeforeRender.ts), server side: never serialised into the HTML. */
       storefront?: PageData
     }
   }

@@ -13,6 +13,7 @@ import { createLogger, routeConsoleToLogger } from '@storefront/ops'
 import type { AppId } from '@storefront/region-config'
 import { freePort } from '@storefront/test-kit'
 import { createGateway } from './gateway'
+import { supervise, type Supervised } from './supervisor'
 
 const repo = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..')
 const port = Number(process.env.PORT ?? 3000)
@@ -20,20 +21,15 @@ const host = process.env.HOST ?? '127.0.0.1'
 const publicOrigin = (process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/+$/, '')
 const tsx = path.join(repo, 'node_modules/.bin/tsx')
 const dev = process.argv.includes('--dev')
-const children: ChildProcess[] = []
+const children: Supervised[] = []
 // The gateway's own lines (a proxied request the client aborted, the banner) are JSON like the servers'.
 routeConsoleToLogger(createLogger({ name: 'gateway' }))
 
-function start(name: string, cwd: string, args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(tsx, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] })
-  child.on('exit', (code, signal) => {
-    if (!shuttingDown) {
-      console.error(`[all-in-one] ${name} exited (${signal ?? code}); stopping`)
-      shutdown(1)
-    }
-  })
-  children.push(child)
-  return child
+/** Starts a server and keeps it running: one that dies is restarted on its port (supervisor.ts). */
+function start(name: string, cwd: string, args: string[], env: Record<string, string>): void {
+  const spawnChild = (): ChildProcess =>
+    spawn(tsx, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] })
+  children.push(supervise(name, spawnChild))
 }
 
 async function waitFor(url: string, name: string, timeoutMs = 180_000): Promise<void> {
@@ -50,10 +46,8 @@ async function waitFor(url: string, name: string, timeoutMs = 180_000): Promise<
   throw new Error(`${name} did not become healthy at ${url} within ${timeoutMs / 1000} s`)
 }
 
-let shuttingDown = false
 function shutdown(code = 0) {
-  shuttingDown = true
-  for (const child of children) child.kill('SIGTERM')
+  for (const child of children) child.stop('SIGTERM')
   setTimeout(() => process.exit(code), 500).unref()
 }
 process.once('SIGINT', () => shutdown(0))
@@ -82,10 +76,15 @@ if (fs.existsSync(apiMain)) {
     PUBLIC_BASE_URL: publicOrigin,
   })
 }
+// A server that never comes up (a missing build, a broken config) stops everything rather than restarting for ever.
 await Promise.all([
   ...Object.entries(apps).map(([name, base]) => waitFor(`${base}/health`, name)),
   ...(accountApi ? [waitFor(`${accountApi}/health`, 'account-api')] : []),
-])
+]).catch((error: unknown) => {
+  console.error(`[all-in-one] ${String(error)}; stopping`)
+  shutdown(1)
+  return new Promise<never>(() => {})
+})
 serve({ fetch: createGateway({ apps, accountApi }, publicOrigin).fetch, port, hostname: host }, () => {
   console.log(`\n  Storefront ready: ${publicOrigin}/  (cn)  ${publicOrigin}/us  /uk  /eu  /fr  /de  /jp  /kr\n`)
 })

@@ -12,6 +12,22 @@ export interface GatewayTargets {
   accountApi: string | null
 }
 
+/** What the apps and the account service answer between them; anything else stops here (TRACE, CONNECT …). */
+export const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
+/** The envelope codes of the account service's contract the gateway answers itself (docs/rules/accounts.md). */
+const SERVICE_UNAVAILABLE = 5030
+const METHOD_NOT_ALLOWED = 4050
+/** A child the all-in-one restarts is back within a second or two (supervisor.ts). */
+const RETRY_AFTER_SECONDS = '2'
+
+/** The page while an app restarts: plain, in English (the gateway does not know the region's words), no script. */
+const RESTARTING_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" ' +
+  'content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">' +
+  '<title>Service unavailable</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;' +
+  'margin:4rem auto;padding:0 1rem"><h1>Service unavailable</h1><p>This part of the site is restarting. ' +
+  'Please try again in a moment.</p></body></html>'
+
 /** Which app answers a path when all apps share one origin (local all-in-one). */
 export function appForPath(pathname: string): AppId | 'api' {
   if (pathname === '/api' || pathname.startsWith('/api/')) return 'api'
@@ -62,9 +78,21 @@ export function createGateway(targets: GatewayTargets, publicOrigin: string): Ho
     c.body(SITEMAP_INDEX(publicOrigin), 200, { 'Content-Type': 'application/xml; charset=utf-8' }),
   )
   app.get('/robots.txt', (c) => c.text(robotsTxt({ origin: publicOrigin, sitemapPaths: ['/sitemap.xml'] })))
-  app.all('*', (c) => {
+  // Unavailable: the service's envelope for /api, a page for the rest; never held by a cache.
+  const unavailable = (c: Context, api: boolean) => {
+    const headers = { 'Retry-After': RETRY_AFTER_SECONDS, 'Cache-Control': 'no-store' }
+    if (api) return c.json({ code: SERVICE_UNAVAILABLE, msg: 'Service unavailable', data: null }, 503, headers)
+    return c.html(RESTARTING_HTML, 503, headers)
+  }
+  app.all('*', async (c) => {
     const url = new URL(c.req.url)
     const target = appForPath(url.pathname)
+    if (!(SERVED_METHODS as readonly string[]).includes(c.req.method)) {
+      const headers = { Allow: SERVED_METHODS.join(', ') }
+      if (target === 'api')
+        return c.json({ code: METHOD_NOT_ALLOWED, msg: 'Method not allowed', data: null }, 405, headers)
+      return c.text('Method Not Allowed', 405, headers)
+    }
     let base: string | null
     let path = url.pathname
     if (target === 'api') base = targets.accountApi
@@ -72,7 +100,7 @@ export function createGateway(targets: GatewayTargets, publicOrigin: string): Ho
       base = targets.apps[target]
       if (/^\/sitemap-(cn|us|eu)\.xml$/.test(path)) path = '/sitemap.xml'
     }
-    if (!base) return c.json({ code: 5030, msg: 'Service unavailable', data: null }, 503)
+    if (!base) return unavailable(c, target === 'api')
     const headers = new Headers(c.req.raw.headers)
     headers.set('x-forwarded-host', url.host)
     // The account service rate-limits per client: tell it who the client is (replacing any claim).
@@ -80,7 +108,14 @@ export function createGateway(targets: GatewayTargets, publicOrigin: string): Ho
     headers.set('x-forwarded-proto', url.protocol.replace(':', ''))
     // One id follows the request through the app or the account service and comes back in the answer.
     headers.set(REQUEST_ID_HEADER, requestIdOf(c.req.header(REQUEST_ID_HEADER)))
-    return proxy(`${base}${path}${url.search}`, { raw: c.req.raw, headers, redirect: 'manual' })
+    try {
+      return await proxy(`${base}${path}${url.search}`, { raw: c.req.raw, headers, redirect: 'manual' })
+    } catch (error) {
+      // The app or the service is down (the all-in-one restarts it) or went away mid-answer.
+      const reason = (error as { cause?: { code?: string } }).cause?.code ?? String(error)
+      console.warn(`[gateway] ${target === 'api' ? 'account-api' : target} unreachable (${reason}): 503`)
+      return unavailable(c, target === 'api')
+    }
   })
   return app
 }

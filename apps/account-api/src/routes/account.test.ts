@@ -94,7 +94,7 @@ describeEachDriver('account endpoints', (s) => {
         fr: 'email: Veuillez saisir une adresse e-mail valide',
         de: 'email: Bitte geben Sie eine gültige E-Mail-Adresse ein',
         jp: 'email: 有効なメールアドレスを入力してください',
-        kr: 'email: 올바른 이메일 주소를 입력해 주세요',
+        kr: 'email: 올바른 이메일 주소를 입력해 주십시오',
       }
       for (const [lang, msg] of Object.entries(expected)) {
         const client = new TestClient(s.app, { lang })

@@ -16,15 +16,14 @@ import type { AppEnv, Deps } from '../context'
 import { altchaField, newChallenge, requireHuman } from '../altcha'
 import { ApiError, invalidField } from '../errors'
 import { ok, readJson, readQuery } from '../http'
-import { clientIp, mailAllowance } from '../limits'
+import { clientIp, lookupAllowance, mailAllowance } from '../limits'
 import {
-  accountFailures,
   ALTCHA_AFTER_FAILURES,
+  attemptAbandoned,
   attemptFailed,
   attemptSucceeded,
   beginAttempt,
   clearAccountThrottle,
-  type Attempt,
 } from '../lockout'
 import { codeMail, resetMail, storefrontLink, verifyMail } from '../mails'
 import { ipRateLimit, requireAuth } from '../middleware'
@@ -54,6 +53,7 @@ import {
   toProfile,
   type UserRow,
 } from '../users'
+import { inTransaction } from '../transaction'
 import { accepting, code, email, optionalText, password, pastDate, region, text } from '../validation'
 
 /** A password typed at login: no strength rule (that is for new passwords), just sane bounds. */
@@ -71,13 +71,13 @@ const Schemas = {
   sendCode: accepting<SendCodeInput>()(
     z.object({ email, purpose: z.enum(['login', 'register']), altcha: altchaField }),
   ),
-  codeLogin: accepting<CodeLoginInput>()(z.object({ email, code })),
+  codeLogin: accepting<CodeLoginInput>()(z.object({ email, code, altcha: altchaField })),
   passwordLogin: accepting<PasswordLoginInput>()(z.object({ email, password: loginPassword, altcha: altchaField })),
   registerOrLogin: accepting<RegisterOrLoginInput>()(
     z.object({ email, code, optIn: z.boolean().optional(), region: region.optional() }),
   ),
   registerWithPassword: accepting<RegisterByPasswordInput>()(
-    z.object({ email, password, code, optIn: z.boolean().optional(), region: region.optional() }),
+    z.object({ email, password, code, optIn: z.boolean().optional(), region: region.optional(), altcha: altchaField }),
   ),
   refresh: z.object({ user_id: z.string().optional() }),
   profile: z.object({
@@ -124,24 +124,62 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
   const dummy = () => deps.passwords.dummy()
 
   const allowMail = (c: Context<AppEnv>, to: string) => mailAllowance(deps, to, clientIp(c, deps.config.trustProxy))
+
+  /**
+   * Calls whose answer tells whether `to` has an account (the spec's messages stay, so finding out costs
+   * work): a solved ALTCHA, and one lookup from the client's and the address's allowances (4013, 4012).
+   */
+  async function lookupCosts(c: Context<AppEnv>, to: string, altcha: string | undefined): Promise<void> {
+    await requireHuman(deps, altcha)
+    await lookupAllowance(deps, to, clientIp(c, deps.config.trustProxy))
+  }
   const regionOf = (c: Context<AppEnv>, fromBody: RegionId | undefined): RegionId => fromBody ?? c.get('region')
   const apiSetOf = (c: Context<AppEnv>) => c.get('apiSet') ?? 'cn'
 
   /** Take an attempt slot for `email` from this client (4011 while locked or delayed), before any secret is checked. */
   const begin = (c: Context<AppEnv>, to: string) => beginAttempt(deps, to, clientIp(c, deps.config.trustProxy))
 
-  /** Check a code, counting a wrong one towards the lockout. */
-  async function requireCode(attempt: Attempt, to: string, value: string): Promise<void> {
-    if (!(await consumeCode(deps, to, value)))
-      throw await attemptFailed(deps, attempt, new ApiError(API_CODE.INVALID_CODE))
+  /**
+   * Use up the code `value` of `to` and run `step` in the same transaction, so that when any step fails the
+   * code stays usable for a retry (docs/rules/accounts.md#passwords-and-codes). A wrong code counts towards the lockout
+   * (its count on the code row is committed). `prepare` runs first, outside the transaction (password
+   * hashing: seconds of CPU must not hold the code row or PGlite's one connection).
+   */
+  async function withCode<T, P = undefined>(
+    c: Context<AppEnv>,
+    to: string,
+    value: string,
+    step: (tx: Deps, prepared: P) => Promise<T>,
+    prepare?: () => Promise<P>,
+  ): Promise<T> {
+    const attempt = await begin(c, to)
+    let outcome: { used: true; result: T } | { used: false }
+    try {
+      const prepared = (prepare ? await prepare() : undefined) as P
+      outcome = await inTransaction(deps, async (tx) =>
+        (await consumeCode(tx, to, value)) ? { used: true, result: await step(tx, prepared) } : { used: false },
+      )
+    } catch (error) {
+      // No verdict on the code: the attempt does not count against the account or the client.
+      await attemptAbandoned(deps, attempt)
+      throw error
+    }
+    if (!outcome.used) throw await attemptFailed(deps, attempt, new ApiError(API_CODE.INVALID_CODE))
     await attemptSucceeded(deps, attempt)
+    return outcome.result
   }
 
   async function passwordLogin(c: Context<AppEnv>) {
     const body = await readJson(c, Schemas.passwordLogin)
-    // After the first failures on this account, each further try costs a proof of work.
-    if ((await accountFailures(deps, body.email)) >= ALTCHA_AFTER_FAILURES) await requireHuman(deps, body.altcha)
+    // A solution sent along is used up first; from the account's third attempt in the window (counted
+    // before any check, so attempts arriving together each get their own number) one is required.
+    const proved = body.altcha !== undefined
+    if (proved) await requireHuman(deps, body.altcha)
     const attempt = await begin(c, body.email)
+    if (!proved && attempt.accountAttempt > ALTCHA_AFTER_FAILURES) {
+      await attemptAbandoned(deps, attempt)
+      await requireHuman(deps, undefined)
+    }
     const user = await findUserByEmail(deps, body.email)
     let matches = false
     if (user?.password_hash) matches = await verifyPassword(body.password, user.password_hash)
@@ -171,7 +209,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
 
   routes.post('/account/user/code/send', limited, async (c) => {
     const body = await readJson(c, Schemas.sendCode)
-    await requireHuman(deps, body.altcha)
+    await lookupCosts(c, body.email, body.altcha)
     const user = await findUserByEmail(deps, body.email)
     if (body.purpose === 'login' && !user) throw new ApiError(API_CODE.NO_ACCOUNT)
     if (body.purpose === 'register' && user?.password_hash) throw new ApiError(API_CODE.EMAIL_IN_USE)
@@ -183,11 +221,14 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
 
   routes.post('/account/user/login/code', limited, async (c) => {
     const body = await readJson(c, Schemas.codeLogin)
+    await lookupCosts(c, body.email, body.altcha)
     const user = await findUserByEmail(deps, body.email)
     if (!user) throw new ApiError(API_CODE.NO_ACCOUNT)
-    await requireCode(await begin(c, body.email), body.email, body.code)
-    await markEmailVerified(deps, user.id)
-    return ok(c, await startSession(deps, user.id, { byCode: true }))
+    const session = await withCode(c, body.email, body.code, async (tx) => {
+      await markEmailVerified(tx, user.id)
+      return startSession(tx, user.id, { byCode: true })
+    })
+    return ok(c, session)
   })
 
   routes.post('/account/user/login/pwd', limited, passwordLogin)
@@ -195,51 +236,58 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
 
   routes.post('/account/user/register_or_login', limited, async (c) => {
     const body = await readJson(c, Schemas.registerOrLogin)
-    await requireCode(await begin(c, body.email), body.email, body.code)
+    const answer = await withCode(c, body.email, body.code, async (tx) => {
+      const existing = await findUserByEmail(tx, body.email)
+      const created = existing
+        ? undefined
+        : await createUser(tx, {
+            email: body.email,
+            passwordHash: null,
+            emailVerified: true,
+            optIn: body.optIn ?? false,
+            region: regionOf(c, body.region),
+            apiSet: apiSetOf(c),
+          })
+      // `created` is also undefined when a concurrent request created the account first.
+      const user = created ?? existing ?? (await findUserByEmail(tx, body.email))
+      if (!user) throw new Error(`user ${body.email} neither created nor found`)
+      if (!created) await markEmailVerified(tx, user.id)
+      return { ...(await startSession(tx, user.id, { byCode: true })), isNew: created !== undefined }
+    })
+    return ok(c, answer)
+  })
+
+  routes.post('/account/user/register/pwd', limited, async (c) => {
+    const body = await readJson(c, Schemas.registerWithPassword)
+    await lookupCosts(c, body.email, body.altcha)
     const existing = await findUserByEmail(deps, body.email)
-    const created = existing
-      ? undefined
-      : await createUser(deps, {
+    if (existing?.password_hash) throw new ApiError(API_CODE.EMAIL_IN_USE)
+    const answer = await withCode(
+      c,
+      body.email,
+      body.code,
+      async (tx, passwordHash) => {
+        if (existing) {
+          // An account made by code login gets its password now; the code proved the mailbox.
+          await setPasswordHash(tx, existing.id, passwordHash)
+          await voidResetLinks(tx, existing.id)
+          await markEmailVerified(tx, existing.id)
+          return { ...(await startSession(tx, existing.id)), isNew: false }
+        }
+        const created = await createUser(tx, {
           email: body.email,
-          passwordHash: null,
+          passwordHash,
           emailVerified: true,
           optIn: body.optIn ?? false,
           region: regionOf(c, body.region),
           apiSet: apiSetOf(c),
         })
-    // `created` is also undefined when a concurrent request created the account first.
-    const user = created ?? existing ?? (await findUserByEmail(deps, body.email))
-    if (!user) throw new Error(`user ${body.email} neither created nor found`)
-    if (!created) await markEmailVerified(deps, user.id)
-    return ok(c, { ...(await startSession(deps, user.id, { byCode: true })), isNew: created !== undefined })
-  })
-
-  routes.post('/account/user/register/pwd', limited, async (c) => {
-    const body = await readJson(c, Schemas.registerWithPassword)
-    const existing = await findUserByEmail(deps, body.email)
-    if (existing?.password_hash) throw new ApiError(API_CODE.EMAIL_IN_USE)
-    await requireCode(await begin(c, body.email), body.email, body.code)
-    const passwordHash = await hashNew(body.password)
-    let userId: string
-    if (existing) {
-      // An account made by code login gets its password now; the code proved the mailbox.
-      await setPasswordHash(deps, existing.id, passwordHash)
-      await voidResetLinks(deps, existing.id)
-      await markEmailVerified(deps, existing.id)
-      userId = existing.id
-    } else {
-      const created = await createUser(deps, {
-        email: body.email,
-        passwordHash,
-        emailVerified: true,
-        optIn: body.optIn ?? false,
-        region: regionOf(c, body.region),
-        apiSet: apiSetOf(c),
-      })
-      if (!created) throw new ApiError(API_CODE.EMAIL_IN_USE)
-      userId = created.id
-    }
-    return ok(c, { ...(await startSession(deps, userId)), isNew: !existing })
+        if (!created) throw new ApiError(API_CODE.EMAIL_IN_USE)
+        return { ...(await startSession(tx, created.id)), isNew: true }
+      },
+      () => hashNew(body.password),
+    )
+    return ok(c, answer)
   })
 
   routes.get('/account/user/sign_in/refresh', limited, async (c) => {
@@ -284,7 +332,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
       }
       await attemptSucceeded(deps, attempt)
     } else if (body.code) {
-      await requireCode(await begin(c, user.email), user.email, body.code)
+      await withCode(c, user.email, body.code, () => Promise.resolve())
     } else if (!(await consumeCodeProof(deps, c.get('auth').sessionId, CODE_TTL_SECONDS))) {
       // An access token alone (maybe stolen) must not take the account over: the first password needs
       // a fresh e-mail code, in the body or as the login of this session minutes ago (the sign-up flow).

@@ -29,6 +29,8 @@ export class TestSmtpServer {
   readonly received: ReceivedMail[] = []
   /** When set, every RCPT TO is refused with this reply. */
   reject: SmtpRejection | undefined
+  /** How long the server takes to accept each message, as a busy relay would (0: at once). */
+  acceptDelayMs = 0
   private waiters: (() => void)[] = []
 
   private constructor(
@@ -62,8 +64,13 @@ export class TestSmtpServer {
         const chunks: Buffer[] = []
         stream.on('data', (chunk: Buffer) => chunks.push(chunk))
         stream.on('end', () => {
-          ref.self?.record(Buffer.concat(chunks).toString('utf8'), session)
-          callback()
+          const accept = () => {
+            ref.self?.record(Buffer.concat(chunks).toString('utf8'), session)
+            callback()
+          }
+          const delay = ref.self?.acceptDelayMs ?? 0
+          if (delay > 0) setTimeout(accept, delay)
+          else accept()
         })
       },
     })

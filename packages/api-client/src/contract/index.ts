@@ -1,7 +1,7 @@
 // The wire contract between the account service, its client and the storefront's own `/ssr/*` endpoints:
 // `@storefront/api-client/contract`. Nothing here needs axios or a browser, so the service imports it too.
-export { API_CODE, API_HTTP_STATUS } from './codes'
-export type { ApiCode, ApiErrorCode } from './codes'
+export { API_CODE, API_CONTRACT, API_HTTP_STATUS, messageKeyOf } from './codes'
+export type { ApiCode, ApiCodeContract, ApiContract, ApiErrorCode, ApiMessageKey, ApiMessageParams } from './codes'
 export { EnvelopeSchema } from './envelope'
 export type { Envelope, ReceivedEnvelope } from './envelope'
 export { IsoAnswerSchema, ProfileSchema, RefreshAnswerSchema, ServerTimeSchema, SessionTokensSchema } from './payloads'

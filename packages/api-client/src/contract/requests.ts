@@ -4,7 +4,9 @@ import type { RegionId } from '@storefront/region-config'
 
 /**
  * Calls that need a proof of work (the service answers 4013 without one) carry the ALTCHA widget's
- * payload; password logins need it once the account has had failures.
+ * payload: every call whose answer tells whether an address has an account (code sending, code login,
+ * password registration), forgot-password, the newsletter and the forms; password logins once the
+ * account has had failures.
  */
 export interface HumanProof {
   altcha?: string
@@ -20,7 +22,7 @@ export interface SendCodeInput extends HumanProof {
   email: string
   purpose: 'login' | 'register'
 }
-export interface CodeLoginInput {
+export interface CodeLoginInput extends HumanProof {
   email: string
   code: string
 }
@@ -33,7 +35,7 @@ export interface RegisterOrLoginInput {
   code: string
   optIn?: boolean
 }
-export interface RegisterByPasswordInput {
+export interface RegisterByPasswordInput extends HumanProof {
   email: string
   password: string
   code: string

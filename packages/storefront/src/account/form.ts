@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { API_CODE, errorMessageOf, isApiError, retryAfterOf } from '@storefront/api-client'
+import { API_CODE, API_CONTRACT, errorMessageOf, isApiError, retryAfterOf } from '@storefront/api-client'
 import { useT } from '../lib/use-page'
 import { useAccountT } from './messages'
 import type { FieldErrors } from './validation'
 
 /**
  * The text of a failed call (docs/rules/accounts.md "Error messages"): the server msg (already in
- * the shopper's language), else `api.message.{code}`, else the generic message. An invalid code
+ * the shopper's language), else the code's message (`API_CONTRACT`), else the generic message. An invalid code
  * always reads as the rules say; 4011 always names the seconds. Network and HTTP failures get the
  * generic message.
  */
@@ -18,7 +18,7 @@ export function useErrorText() {
       if (!isApiError(error) || error.kind !== 'business') return tc('api.message.error')
       if (error.code === API_CODE.INVALID_CODE) return t('validation.code')
       if (error.code === API_CODE.TOO_MANY_ATTEMPTS && !error.msg) {
-        return tc('api.message.4011', { seconds: retryAfterOf(error) ?? '' })
+        return tc(API_CONTRACT[API_CODE.TOO_MANY_ATTEMPTS].message, { count: retryAfterOf(error) ?? '' })
       }
       return errorMessageOf(error.code, error.msg, (key) => tc(key))
     },

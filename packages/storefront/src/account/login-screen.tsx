@@ -139,9 +139,14 @@ function CodeLogin({ email, onEmail }: LoginFormProps) {
     const found: FieldErrors<keyof LoginErrors> = {}
     if (!isValidEmail(email)) found.email = t('validation.email')
     if (!isCode(code)) found.code = t('validation.code')
-    await form.run('login', found, () => logIn({ method: 'code', email: email.trim(), code: code.trim() }), {
-      leaves: true,
-    })
+    await form.run(
+      'login',
+      found,
+      async () => logIn({ method: 'code', email: email.trim(), code: code.trim(), altcha: await human.solve() }),
+      {
+        leaves: true,
+      },
+    )
   }
 
   return (

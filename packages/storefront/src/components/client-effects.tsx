@@ -15,7 +15,8 @@ export const CLOCK_SYNC_EVENT = 'storefront:clock-sync'
 export interface ClientEffectsProps {
   region: RegionId
   language: string
-  path: string
+  /** The page's path; null on the not-found page, which the browser's location names. */
+  path: string | null
   title: string
   consentRequired: boolean
   chat: ChatVendorClient | null
@@ -112,7 +113,7 @@ function usePageViews({ region, language, path, title, consentRequired }: Client
   const allowed = active && (!consentRequired || choice === 'granted')
   useEffect(() => {
     if (!allowed) return
-    pushPageView({ path, title: title || document.title, region, locale: language })
+    pushPageView({ path: path ?? window.location.pathname, title: title || document.title, region, locale: language })
   }, [allowed, path, title, region, language])
   useEffect(() => {
     if (!allowed) return
@@ -158,7 +159,7 @@ export function ClientEffects(props: ClientEffectsProps) {
   // (its clock, or the campaign's window, changed since) that this browser saw end.
   useEffect(() => {
     rememberEndedRoutes(region, clientNow())
-    const home = endedRedirectOf(resolvePath(path, now))
+    const home = path === null ? null : endedRedirectOf(resolvePath(path, now))
     if (home) window.location.replace(home)
     // A page left open while a campaign ended (by the server's clock, synced): the next page knows.
     const onLeave = () => rememberEndedRoutes(region, clientNow())

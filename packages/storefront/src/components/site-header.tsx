@@ -18,9 +18,12 @@ function StoredCountryLabel() {
 export function SiteHeader() {
   const page = usePage()
   const { region, config, language } = page
-  const { urlPathname } = usePageContext()
+  const { urlPathname, is404 } = usePageContext()
   const t = useT()
   const items = headerItemsOf(region, language, config.navs, urlPathname, t)
+  // The not-found page is one render for every unknown path (src/server/page-request.ts): it names none,
+  // and signing in from it leads where a sign-in without `fromPath` does.
+  const loginPath = pathOf(region, 'login')
   return (
     <>
       <Island
@@ -41,7 +44,7 @@ export function SiteHeader() {
             },
           },
           region,
-          loginHref: `${pathOf(region, 'login')}?fromPath=${encodeURIComponent(urlPathname)}`,
+          loginHref: is404 ? loginPath : `${loginPath}?fromPath=${encodeURIComponent(urlPathname)}`,
           profileHref: hasPage(region, 'account') ? pathOf(region, 'account') : null,
           labels: { login: t('header.login'), account: t('header.account'), logout: t('header.logout') },
           api: apiContextOf(page, t),

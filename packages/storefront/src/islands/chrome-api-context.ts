@@ -8,7 +8,7 @@ import type { AppInfo } from '../lib/page-data'
 export interface ApiContext {
   region: RegionId
   app: Pick<AppInfo, 'apiBase' | 'environment'>
-  /** `api.message.*` keys → the page's text (the client's error toasts). */
+  /** Each error code's message key (`api:code.*`) and `api.message.*` → the page's text (the client's error toasts). */
   messages: Record<string, string>
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { API_CONTRACT } from '@storefront/api-client/contract'
 import type { PageData } from '../lib/page-data'
 import type { Translate } from '../lib/translate'
 import { apiContextOf } from './server-props'
@@ -15,12 +16,21 @@ const translator =
     `${prefix}:${key}`
 
 describe('apiContextOf', () => {
-  it("translates every message under common's api, with the region and the app's API base", () => {
-    expect(apiContextOf(page('us'), translator('en'))).toEqual({
+  it("translates common's api messages and every error code's, with the region and the app's API base", () => {
+    const context = apiContextOf(page('us'), translator('en'))
+    expect(context).toMatchObject({
       region: 'us',
       app: { apiBase: '/api/us', environment: 'production' },
-      messages: { 'api.network': 'en:api.network', 'api.errors.4012': 'en:api.errors.4012' },
+      messages: {
+        'api.network': 'en:api.network',
+        'api.errors.4012': 'en:api.errors.4012',
+        'api:code.4011': 'en:api:code.4011',
+      },
     })
+    const codes = Object.keys(API_CONTRACT).filter((code) => code !== '2000')
+    expect(Object.keys(context.messages).sort()).toEqual(
+      ['api.network', 'api.errors.4012', ...codes.map((code) => `api:code.${code}`)].sort(),
+    )
   })
 
   it('is built once per translator and app and shared, frozen, by the requests that ask again', () => {

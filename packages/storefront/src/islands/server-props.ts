@@ -1,3 +1,4 @@
+import { API_CONTRACT, API_CODE } from '@storefront/api-client/contract'
 import type { PageData } from '../lib/page-data'
 import type { Translate } from '../lib/translate'
 import type { ApiContext } from './chrome-api-context'
@@ -24,12 +25,18 @@ export function apiContextOf(page: PageData, t: Translate): ApiContext {
   return context
 }
 
+/** The message key of every error code (`API_CONTRACT`): what the client shows when an answer has no `msg`. */
+const ERROR_MESSAGE_KEYS = Object.entries(API_CONTRACT)
+  .filter(([code]) => Number(code) !== API_CODE.SUCCESS)
+  .map(([, row]) => row.message)
+
 function buildApiContext(page: PageData, t: Translate): ApiContext {
-  const keys = new Set(
-    Object.values(page.resources).flatMap((bundle) =>
+  const keys = new Set([
+    ...Object.values(page.resources).flatMap((bundle) =>
       keysOf((bundle?.['common'] as Tree | undefined)?.['api'] as Tree | undefined, 'api'),
     ),
-  )
+    ...ERROR_MESSAGE_KEYS,
+  ])
   return {
     region: page.region,
     app: { apiBase: page.app.apiBase, environment: page.app.environment },

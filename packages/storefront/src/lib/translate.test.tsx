@@ -6,11 +6,11 @@ import { TranslationsProvider, useTranslate, type Resources } from './translate'
 
 function Probe({ keys, ns }: { keys: string[]; ns?: string }) {
   const t = useTranslate(ns)
-  return <>{keys.map((k) => `[${t(k, { seconds: 5 })}]`).join('')}</>
+  return <>{keys.map((k) => `[${t(k, { count: 5 })}]`).join('')}</>
 }
 
 const render = async (language: string, keys: string[], ns?: string) => {
-  const resources = (await loadResources(language, ['common', 'account'])) as Resources
+  const resources = (await loadResources(language, ['common', 'api', 'account'])) as Resources
   return renderToString(
     <TranslationsProvider language={language} resources={resources}>
       <Probe keys={keys} {...(ns ? { ns } : {})} />
@@ -21,7 +21,7 @@ const render = async (language: string, keys: string[], ns?: string) => {
 describe('page translations through react-i18next', () => {
   it('renders the page language, interpolates, and gives empty text for a missing key', async () => {
     expect(await render('de-DE', ['buy.soldOut', 'no.such.key'])).toBe('[Ausverkauft][]')
-    expect(await render('en-US', ['api.message.4011'])).toContain('5 seconds')
+    expect(await render('en-US', ['api:code.4011'])).toContain('5 seconds')
   })
 
   it('zh-HK has no messages of its own and reads the zh-CN fallback', async () => {

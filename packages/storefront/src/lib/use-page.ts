@@ -4,7 +4,7 @@ import { useTranslate, type Translate } from './translate'
 import type { PageData } from './page-data'
 
 /**
- * The page's data (+onBeforeRender.ts): on the server while rendering, and in the browser inside
+ * The page's data (its page type's +onBeforeRender.ts): on the server while rendering, and in the browser inside
  * the islands that carry it (page-island.tsx). Kept off `pageContext.data`, which Vike would serialise
  * into every page: the other islands get their few props already translated instead.
  */

@@ -106,6 +106,33 @@ describe('pages', () => {
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
   })
 
+  it("sends Vike's status, headers and body, reading no other field of its httpResponse", async () => {
+    const config = loadAppConfig('us', { ...ORIGINS, STOREFRONT_NOW: NOW })
+    // Vike's httpResponse has getters: `body` renders the string, `contentType` is deprecated and logs a warning.
+    const read: string[] = []
+    const render = vi.fn<RenderPage>(async () => {
+      const httpResponse = {
+        statusCode: 200,
+        headers: [['Content-Type', 'text/html;charset=utf-8']] as [string, string][],
+        get body() {
+          read.push('body')
+          return '<!doctype html><p>page</p>'
+        },
+        get contentType() {
+          read.push('contentType')
+          return 'text/html;charset=utf-8'
+        },
+        pipe: () => read.push('pipe'),
+      }
+      return { httpResponse }
+    })
+    const hono = createStorefrontApp({ config, render, clientDir: null, renderCache: false })
+    const res = await hono.request('/us/flagship-megatron')
+    expect(res.status).toBe(200)
+    expect(await res.text()).toBe('<!doctype html><p>page</p>')
+    expect(read).toEqual(['body'])
+  })
+
   it("renders with the response's CSP nonce", async () => {
     const { hono, render } = setup('cn')
     const res = await hono.request('/')

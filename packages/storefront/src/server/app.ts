@@ -5,13 +5,13 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { resolvePath } from '@storefront/region-config'
 import type { AppConfig } from '../app-config'
 import { serverNow } from './clock'
-import { mountSsrEndpoints } from './ssr-endpoints'
+import { mountSsrEndpoints, SSR_ENDPOINT_PATHS } from './ssr-endpoints'
 import { badRequestHtml } from './bad-request'
 import { htmlCacheControl } from './cache-control'
 import { boundariesOf, RenderCache, type CacheLookup, type CachedResponse } from './render-cache'
 import { cacheablePage } from './page-request'
 import { acceptedEncoding, compressAsync, isCompressible, type Encoding } from './compression'
-import { queueRenders } from './render-queue'
+import { queueRenders, RenderShed, type RenderLane, type RenderQueueOptions } from './render-queue'
 import { isHtml, newNonce, securityHeaderList, securityHeaders } from './security-headers'
 import { createStyleInliner } from './inline-styles'
 
@@ -29,6 +29,8 @@ interface Options {
   renderCache?: RenderCache | false
   /** Vite's dev server renders the pages (its injected styles and websocket need the CSP to allow them). */
   viteDevServer?: boolean
+  /** Renders at a time and queue limits per lane (render-queue.ts); the defaults otherwise. */
+  renderQueue?: RenderQueueOptions
 }
 
 const HASHED_ASSET = /^\/_[a-z]+\/assets\//
@@ -52,9 +54,10 @@ export function createStorefrontApp({
   clientDir,
   renderCache,
   viteDevServer = false,
+  renderQueue,
 }: Options): StorefrontApp {
   const app = new Hono()
-  const render = queueRenders(renderNow)
+  const render = queueRenders(renderNow, renderQueue)
   const cache = renderCache === false ? null : (renderCache ?? new RenderCache())
   // Built pages carry their CSS inline (inline-styles.ts); in dev Vite serves and hot-reloads the sheets.
   const inlineStyles = clientDir ? createStyleInliner(clientDir) : null
@@ -77,10 +80,18 @@ export function createStorefrontApp({
     const { body, statusCode } = result.response
     return typeof body === 'string' ? c.body(body, statusCode as 200) : c.body(body, statusCode as 200)
   }
-  /** The cached answer to a request for `url`, if any (see page-request.ts for what shares an entry). */
+  /**
+   * The cached answer to a request for `url` before any route, if any (see page-request.ts for what shares
+   * an entry). The not-found page only where nothing but the page route could answer: an endpoint or a
+   * file would be an unknown path too.
+   */
   const cached = (url: URL, now: number, nonce: string, encoding: Encoding | null): CacheLookup | null => {
     const page = cache && cacheablePage(config.app, url, now)
-    return page ? cache.peek(page.key, now, nonce, encoding) : null
+    if (!page) return null
+    const { pathname } = url
+    const elsewhere = SSR_ENDPOINT_PATHS.has(pathname) || FILE_NAME.test(pathname) || HASHED_ASSET.test(pathname)
+    if (page.lane === 'not-found' && elsewhere) return null
+    return cache.peek(page.key, now, nonce, encoding)
   }
 
   // A page in the render cache is answered first: it was a page when rendered (not a static file,
@@ -137,13 +148,22 @@ export function createStorefrontApp({
     // The render sees the URL, the clock and the app's config, nothing of the visitor (no headers,
     // cookies or country): pages are the same for everyone, so they can be cached (render-cache.ts).
     // Of the query, a page sees only the parameters its route reads (page-request.ts).
+    // An unknown path is its region's one not-found page (page-request.ts), rendered for a stand-in path.
     const page = cacheablePage(config.app, url, now)
     const urlOriginal = page?.urlOriginal ?? url.pathname + url.search
+    // Real pages are rendered before anything else (render-queue.ts): a not-found page, a redirect.
+    const lane: RenderLane = page?.lane ?? (resolution.kind === 'page' ? 'page' : 'not-found')
     const renderWith = async (cspNonce: string) => {
-      const response = (await render({ urlOriginal, serverNow: now, appConfig: config, cspNonce })).httpResponse
+      const init = { urlOriginal, serverNow: now, appConfig: config, cspNonce }
+      const response = (await render(init, lane)).httpResponse
+      if (!response) return null
+      // The three fields the server sends, read once: a copy of Vike's httpResponse (`{ ...response }`) would
+      // call each of its getters (the body again, and the deprecated `contentType`, which logs a warning) and
+      // keep its stream handlers in the render cache.
+      const { statusCode, headers, body } = response
       // Vike answers client navigations' pageContext.json here too: only pages get their CSS inline.
-      const html = response?.headers.some(([name, value]) => name.toLowerCase() === 'content-type' && isHtml(value))
-      return response && html && inlineStyles ? { ...response, body: inlineStyles(response.body, cspNonce) } : response
+      const html = headers.some(([name, value]) => name.toLowerCase() === 'content-type' && isHtml(value))
+      return { statusCode, headers, body: html && inlineStyles ? inlineStyles(body, cspNonce) : body }
     }
     const nonce = c.get('cspNonce')
     const encoding = acceptedEncoding(c.req.header('accept-encoding'))
@@ -179,6 +199,11 @@ export function createStorefrontApp({
     },
   )
   app.onError((err, c) => {
+    // More renders waiting than can be served in time: come back in a moment (docs/performance.md#render-queue).
+    if (err instanceof RenderShed) {
+      const headers = { 'Retry-After': String(err.retryAfterSeconds), 'Cache-Control': 'no-store' }
+      return c.text('Service Unavailable', 503, headers)
+    }
     console.error('[storefront] request failed', err)
     return c.html(badRequestHtml('cn'), 500)
   })

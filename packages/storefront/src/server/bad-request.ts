@@ -2,7 +2,7 @@ import { REGION_LOCALE, pathOf, type RegionId } from '@storefront/region-config'
 import { createI18nInstance, type I18n } from '@storefront/content/i18n-instance'
 import { commonResourcesOf } from '@storefront/content/common-messages'
 
-/** One instance per locale: malformed URLs may come in floods. */
+/** One instance per locale. */
 const instances = new Map<string, I18n>()
 const i18nOf = (locale: string): I18n => {
   let i18n = instances.get(locale)
@@ -10,8 +10,17 @@ const i18nOf = (locale: string): I18n => {
   return i18n
 }
 
+/** Each region's page, made once: it is the same for every malformed URL. */
+const pages = new Map<RegionId, string>()
+
 /** A plain page for a malformed URL, answered before any page renders, in the region's language. */
 export function badRequestHtml(region: RegionId): string {
+  let html = pages.get(region)
+  if (!html) pages.set(region, (html = pageOf(region)))
+  return html
+}
+
+function pageOf(region: RegionId): string {
   const locale = REGION_LOCALE[region]
   const { t } = i18nOf(locale)
   const [title, body, home] = [t('badRequest.title'), t('badRequest.body'), t('badRequest.home')]

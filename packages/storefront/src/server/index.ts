@@ -6,6 +6,7 @@ import { getRequestListener } from '@hono/node-server'
 import { gracefulShutdown, routeConsoleToLogger, serveMetrics } from '@storefront/ops'
 import type { AppId } from '@storefront/region-config'
 import { loadAppConfig } from '../app-config'
+import { readBuildInfo } from '../build-info'
 import { createStorefrontApp, type RenderPage } from './app'
 import { createObservability } from './observability'
 import { RenderCache } from './render-cache'
@@ -47,7 +48,11 @@ export async function startStorefront(app: AppId, appDir: string, options: Start
     render = renderPage as unknown as RenderPage
     clientDir = path.join(appDir, 'dist/client')
   }
-  const ops = createObservability({ app, ready: () => !shutdown.stopping && (!clientDir || fs.existsSync(clientDir)) })
+  const ops = createObservability({
+    app,
+    ready: () => !shutdown.stopping && (!clientDir || fs.existsSync(clientDir)),
+    build: readBuildInfo(app, appDir, options.dev === true),
+  })
   routeConsoleToLogger(ops.log)
   // STOREFRONT_RENDER_CACHE=off renders every request (benchmarks of the renderer, debugging).
   const renderCache = process.env.STOREFRONT_RENDER_CACHE === 'off' ? false : new RenderCache()

@@ -16,13 +16,21 @@ describe('routeKind', () => {
     ['/img/a.webp', 'static'],
     ['/ssr/iso', 'ssr'],
     ['/ready', 'probe'],
+    ['/version', 'probe'],
     ['/sitemap.xml', 'seo'],
   ] as const)('%s is a %s', (path, kind) => expect(routeKind(path)).toBe(kind))
 })
 
 describe('storefront observability on a Node server', () => {
   let ready = true
-  const ops = createObservability({ app: 'us', ready: () => ready })
+  const build = {
+    app: 'us' as const,
+    version: '1.4.2',
+    commit: '0123abc',
+    builtAt: '2026-11-26T02:00:00.000Z',
+    packages: { '@storefront/region-config': '0.3.1' },
+  }
+  const ops = createObservability({ app: 'us', ready: () => ready, build })
   ops.watchCache(new RenderCache())
   // Stands in for app.ts: pages say whether the render cache answered, as its header does.
   const server = http.createServer(
@@ -64,6 +72,18 @@ describe('storefront observability on a Node server', () => {
     expect(res.status).toBe(503)
     expect(await res.json()).toMatchObject({ code: 5030, data: { status: 'not ready', app: 'us' } })
     ready = true
+  })
+
+  it('answers /version with the build it runs, uncached, without calling the app', async () => {
+    const res = await fetch(`${base}/version`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(await res.json()).toEqual(build)
+  })
+
+  it('exports the build as storefront_build_info', async () => {
+    const [sample] = await metric('storefront_build_info')
+    expect(sample).toMatchObject({ value: 1, labels: { version: '1.4.2', commit: '0123abc' } })
   })
 
   it('defines every storefront and process metric the Grafana dashboard reads', async () => {

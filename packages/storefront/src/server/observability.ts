@@ -13,6 +13,7 @@ import {
   type Registry,
 } from '@storefront/ops'
 import { regionOfPath, type AppId } from '@storefront/region-config'
+import type { BuildInfo } from '../build-info'
 import type { RenderPage } from './app'
 import type { RenderCache } from './render-cache'
 
@@ -25,7 +26,7 @@ export function routeKind(pathname: string): RouteKind {
   if (/^\/_(cn|us|eu)\//.test(pathname)) return 'asset'
   if (/^\/(img|manuals|favicon)/.test(pathname)) return 'static'
   if (pathname.startsWith('/ssr/')) return 'ssr'
-  if (pathname === '/health' || pathname === '/ready') return 'probe'
+  if (pathname === '/health' || pathname === '/ready' || pathname === '/version') return 'probe'
   if (/^\/(robots\.txt|sitemap[\w-]*\.xml)$/.test(pathname)) return 'seo'
   return 'page'
 }
@@ -33,7 +34,10 @@ export function routeKind(pathname: string): RouteKind {
 export interface StorefrontObservability {
   log: Logger
   registry: Registry
-  /** Wraps the Node request listener: request id in and out, `/ready`, one access line and the metrics per request. */
+  /**
+   * Wraps the Node request listener: request id in and out, `/ready` and `/version`, one access line and the
+   * metrics per request.
+   */
   listen(next: Listener): Listener
   /** The renderer, timed (`storefront_render_duration_seconds`). */
   timeRender(render: RenderPage): RenderPage
@@ -45,6 +49,8 @@ export interface ObservabilityOptions {
   app: AppId
   /** `/ready` answers 200 only while this holds (built assets present, not shutting down). */
   ready: () => boolean
+  /** What this server was built from: answered at `/version`, exported as `storefront_build_info`. */
+  build: BuildInfo
 }
 
 /**
@@ -52,9 +58,19 @@ export interface ObservabilityOptions {
  * fast path (`serveCached`), which bypasses Hono, is logged and counted like every other answer.
  * The render cache's hit or miss is read from the `X-Render-Cache` response header.
  */
-export function createObservability({ app, ready }: ObservabilityOptions): StorefrontObservability {
+export function createObservability({ app, ready, build }: ObservabilityOptions): StorefrontObservability {
   const log = createLogger({ name: 'storefront', base: { app } })
   const registry = createRegistry({ service: 'storefront', app })
+  // The usual info-metric shape: always 1, the facts in the labels, so dashboards can join on version.
+  new Gauge({
+    name: 'storefront_build_info',
+    help: 'The running build: app version, source commit and build time (always 1)',
+    labelNames: ['version', 'commit', 'built_at'] as const,
+    registers: [registry],
+    // A cluster's workers run one build: their merged metrics show it once, not once per worker (cluster.ts).
+    aggregator: 'first',
+  }).set({ version: build.version, commit: build.commit, built_at: build.builtAt ?? 'dev' }, 1)
+  const versionBody = JSON.stringify(build)
   const recordRequest = requestMetrics(registry, {
     prefix: 'storefront',
     by: 'kind',
@@ -104,6 +120,11 @@ export function createObservability({ app, ready }: ObservabilityOptions): Store
         if (status >= 500 && kind !== 'probe') log.error(line, 'request')
         else log.info(line, 'request')
       })
+      if (pathname === '/version') {
+        res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+        res.end(versionBody)
+        return
+      }
       if (pathname === '/ready') {
         const ok = ready()
         res.writeHead(ok ? 200 : 503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { cacheablePage } from './page-request'
+import { cacheablePage, notFoundPage } from './page-request'
 
 const NOW = Date.parse('2025-09-01T00:00:00Z')
 const pageOf = (path: string, now = NOW) => cacheablePage('eu', new URL(path, 'http://localhost'), now)
 
 describe('cacheablePage', () => {
-  it('caches route-table pages and their .pageContext.json, not account screens, redirects or unknown paths', () => {
-    const regionOf = (path: string, now = NOW) => pageOf(path, now)?.region ?? null
+  it('caches route-table pages and their .pageContext.json, not account screens or redirects', () => {
+    const regionOf = (path: string, now = NOW) => {
+      const page = pageOf(path, now)
+      return page?.lane === 'page' ? page.region : null
+    }
     expect(regionOf('/uk/flagship-megatron')).toBe('uk')
     expect(regionOf('/uk/flagship-megatron/index.pageContext.json')).toBe('uk')
     expect(regionOf('/index.pageContext.json')).toBe('cn')
@@ -20,7 +23,12 @@ describe('cacheablePage', () => {
 
   it('gives an ad click the bare page: tracking and unknown parameters neither key nor reach the render', () => {
     const bare = pageOf('/uk/flagship-megatron')!
-    expect(bare).toEqual({ key: 'eu /uk/flagship-megatron', urlOriginal: '/uk/flagship-megatron', region: 'uk' })
+    expect(bare).toEqual({
+      key: 'eu /uk/flagship-megatron',
+      urlOriginal: '/uk/flagship-megatron',
+      region: 'uk',
+      lane: 'page',
+    })
     const tracking = [
       'utm_source=news&utm_medium=cpc&utm_campaign=launch&utm_term=robot&utm_content=a',
       'gclid=Cj0KCQ&gbraid=1&wbraid=2&fbclid=IwAR&msclkid=3&dclid=4&yclid=5&ttclid=6&twclid=7',
@@ -30,5 +38,37 @@ describe('cacheablePage', () => {
     expect(pageOf('/uk/flagship-megatron/index.pageContext.json?gclid=1&_vike=%7B%7D')?.key).toBe(
       'eu /uk/flagship-megatron/index.pageContext.json',
     )
+  })
+})
+
+describe('notFoundPage', () => {
+  const ofApp = (app: string, path: string) => cacheablePage(app, new URL(path, 'http://localhost'), NOW)
+
+  it('answers every unknown path of a region from one entry, rendered for a stand-in path', () => {
+    const uk = ofApp('eu', '/uk/no-such-page')
+    expect(uk).toEqual({ key: 'eu 404 uk', urlOriginal: '/uk/__not-found', region: 'uk', lane: 'not-found' })
+    for (const path of ['/uk/a', '/uk/a/b/c?gclid=1', '/uk/<script>', '/uk/' + 'x'.repeat(500)])
+      expect(ofApp('eu', path)).toEqual(uk)
+    expect(ofApp('eu', '/fr/nope')?.key).toBe('eu 404 fr')
+    expect(ofApp('cn', '/nope')?.key).toBe('cn 404 cn')
+  })
+
+  it('renders the stand-in of its region with the chat button exactly where the path would have it', () => {
+    const us = ofApp('us', '/us/nope')!
+    expect(us).toMatchObject({ key: 'us 404 us chat', urlOriginal: '/us/__not-found' })
+    expect(ofApp('us', '/jp/nope')).toMatchObject({ key: 'us 404 jp', urlOriginal: '/jp/__not-found' })
+    expect(ofApp('us', '/jp/us-edition')).toMatchObject({ key: 'us 404 jp chat', urlOriginal: '/jp/__not-found/us' })
+    expect(ofApp('cn', '/usa')).toMatchObject({ key: 'cn 404 cn chat', urlOriginal: '/__not-found/us' })
+    for (const page of [ofApp('us', '/jp/nope')!, ofApp('us', '/jp/us-edition')!, ofApp('cn', '/usa')!]) {
+      const standIn = ofApp(page.key.split(' ')[0]!, page.urlOriginal)
+      expect(standIn?.key, page.urlOriginal).toBe(page.key)
+    }
+  })
+
+  it("leaves another app's regions (their sister redirect) and not-found page data alone", () => {
+    expect(ofApp('eu', '/us/nope')).toBeNull()
+    expect(ofApp('us', '/uk/nope')).toBeNull()
+    expect(notFoundPage('us', 'cn', '/nope')).toBeNull()
+    expect(ofApp('eu', '/uk/nope/index.pageContext.json')).toBeNull()
   })
 })

@@ -6,6 +6,7 @@ import { getRequestListener } from '@hono/node-server'
 import { MEGATRON_PROMO_START, regionConfig } from '@storefront/region-config'
 import { loadAppConfig } from '../app-config'
 import { createStorefrontApp, type RenderPage } from './app'
+import { SSR_ENDPOINT_PATHS } from './ssr-endpoints'
 import { boundariesOf, RenderCache, validityAt } from './render-cache'
 
 const UK_PROMO = Date.parse(MEGATRON_PROMO_START.uk!)
@@ -15,9 +16,13 @@ const ORIGINS = {
   EU_ORIGIN: 'https://eu.example.com',
 }
 
-/** A renderer whose page depends on the clock the way real pages do: price by promo start, data carries `now`. */
+/**
+ * A renderer whose page depends on the clock the way real pages do: price by promo start, data carries `now`.
+ * A path of no page (the not-found stand-ins of page-request.ts) answers 404.
+ */
 function fakeRenderer(status = 200) {
   return vi.fn<RenderPage>(async (init) => {
+    if (String(init.urlOriginal).includes('__not-found')) status = 404
     const now = init.serverNow as number
     const price = now >= UK_PROMO ? '£1,169' : '£1,299'
     const body =
@@ -116,7 +121,7 @@ describe('render cache in the storefront app', () => {
     expect(after.render).toHaveBeenCalledTimes(1)
   })
 
-  it('keys by path and declared query; caches .pageContext.json; not account screens or non-200 answers', async () => {
+  it('keys by path and declared query; caches .pageContext.json and 404s; not account screens', async () => {
     const { hono, render } = setup({ STOREFRONT_NOW: '2025-09-01T00:00:00Z' })
     await hono.request('/uk/news')
     await hono.request('/uk/news')
@@ -128,10 +133,11 @@ describe('render cache in the storefront app', () => {
     for (let i = 0; i < 2; i++) expect((await hono.request('/uk/login')).headers.get('x-render-cache')).toBe('bypass')
     expect(render).toHaveBeenCalledTimes(4)
 
+    // A page without content for its region is its not-found page: as pure a function of the URL and clock.
     const missing = setup({ STOREFRONT_NOW: '2025-09-01T00:00:00Z' }, new RenderCache(), 404)
     for (let i = 0; i < 2; i++) expect((await missing.hono.request('/uk/news')).status).toBe(404)
-    expect(missing.render).toHaveBeenCalledTimes(2)
-    expect(missing.cache.size).toBe(0)
+    expect(missing.render).toHaveBeenCalledTimes(1)
+    expect(missing.cache.size).toBe(1)
   })
 
   it('does not keep a page whose clock it cannot find (it could not swap it)', async () => {
@@ -210,16 +216,16 @@ describe('campaign traffic', () => {
   })
 
   it('cannot be flooded: random URLs never push the real pages out', async () => {
-    const cache = new RenderCache({ maxEntries: 4, maxQueryEntries: 2 }) // 3 pages + 1 page data
+    const cache = new RenderCache({ maxEntries: 5, maxQueryEntries: 2 }) // 3 pages + 1 page data + not-found
     const { hono, render } = setup({ STOREFRONT_NOW: '2025-09-01T00:00:00Z' }, cache)
     const pages = ['/uk/news', '/uk/manuals', '/uk/flagship-megatron']
     for (const page of pages) await hono.request(page)
     for (let i = 0; i < 200; i++) {
       await hono.request(`/uk/news?utm_source=${i}&q=${i}`) // tracking and unknown parameters
-      await hono.request(`/uk/no-such-page-${i}`) // 404s are not kept
+      await hono.request(`/uk/no-such-page-${i}`) // one not-found entry, whatever the path
       await hono.request(`/uk/flagship-megatron/index.pageContext.json?gclid=${i}`)
     }
-    expect(render).toHaveBeenCalledTimes(3 + 200 + 1)
+    expect(render).toHaveBeenCalledTimes(3 + 1 + 1)
     for (const page of pages) expect((await hono.request(page)).headers.get('x-render-cache')).toBe('hit')
     expect(cache.stats.evictions).toBe(0)
   })
@@ -338,5 +344,123 @@ describe('cached answers straight on the Node request (serveCached)', () => {
     } finally {
       server.close()
     }
+  })
+})
+
+describe('not-found pages', () => {
+  it('answers every unknown path of a region from one render that never saw the path', async () => {
+    const { hono, render, cache } = setup({ STOREFRONT_NOW: '2025-09-01T00:00:00Z' })
+    const listener = getRequestListener(hono.fetch)
+    const server = http.createServer((req, res) => {
+      if (!hono.serveCached(req, res)) void listener(req, res)
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    try {
+      const first = await fetch(`${base}/uk/no-such-page-0`)
+      expect([first.status, first.headers.get('x-render-cache')]).toEqual([404, 'miss'])
+      for (let i = 1; i < 50; i++) {
+        const path = i % 2 ? `/uk/no-such-page-${i}` : `/fr/unknown-${i}/deeper?gclid=${i}`
+        const res = await fetch(`${base}${path}`)
+        const html = await res.text()
+        expect(res.status).toBe(404)
+        expect(html).not.toContain('no-such-page')
+        expect(html).not.toContain('unknown-')
+        if (i > 2) expect(res.headers.get('x-render-cache')).toBe('hit')
+        // The per-response nonce is swapped in as on any cached page.
+        expect(html).toContain(`nonce="${nonceOf(res)}"`)
+        expect(res.headers.get('cache-control') ?? '').not.toMatch(/max-age=[1-9]/)
+      }
+      expect(render.mock.calls.map(([init]) => init.urlOriginal)).toEqual(['/uk/__not-found', '/fr/__not-found'])
+      expect(cache.size).toBe(2)
+    } finally {
+      server.close()
+    }
+  })
+})
+
+describe('render queue in the storefront app', () => {
+  it('renders waiting pages before other waiting work, and sheds past a lane’s limit with 503', async () => {
+    const order: string[] = []
+    const gates: (() => void)[] = []
+    const render = vi.fn<RenderPage>(async (init) => {
+      order.push(String(init.urlOriginal))
+      await new Promise<void>((resolve) => gates.push(resolve))
+      const body = `<p nonce="${String(init.cspNonce)}">{"now":${String(init.serverNow)}}</p>`
+      return { httpResponse: { body, statusCode: 200, headers: [['Content-Type', 'text/html;charset=utf-8']] } }
+    })
+    const hono = createStorefrontApp({
+      config: loadAppConfig('eu', { ...ORIGINS, STOREFRONT_NOW: '2025-09-01T00:00:00Z' }),
+      render,
+      clientDir: null,
+      renderQueue: { concurrency: 1, queueLimits: { page: 2, 'not-found': 1 } },
+    })
+    const settle = async () => {
+      for (let i = 0; i < 10; i++) await new Promise((r) => setImmediate(r))
+    }
+    // Not-found page data is rendered every time, in the not-found lane.
+    const notFound = (i: number) => hono.request(`/uk/nope-${i}/index.pageContext.json`)
+    const running = notFound(0)
+    await settle()
+    const waiting = notFound(1)
+    await settle()
+    const shed = await notFound(2)
+    expect(shed.status).toBe(503)
+    expect(shed.headers.get('retry-after')).toBe('1')
+    const logins = [hono.request('/uk/login'), hono.request('/uk/login?fromPath=%2Fuk')]
+    await settle()
+    const third = await hono.request('/uk/login?fromPath=%2Ffr')
+    expect(third.status).toBe(503)
+    while (order.length < 4 || gates.length) {
+      gates.shift()?.()
+      await settle()
+    }
+    const answers = await Promise.all([running, waiting, ...logins])
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200])
+    expect(order).toEqual([
+      '/uk/nope-0/index.pageContext.json',
+      '/uk/login',
+      '/uk/login?fromPath=%2Fuk',
+      '/uk/nope-1/index.pageContext.json',
+    ])
+  })
+})
+
+describe('not-found pages and the routes before the page', () => {
+  it('never answers an endpoint, a file or an asset of the cn region from its not-found entry', async () => {
+    const render = fakeRenderer()
+    const hono = createStorefrontApp({
+      config: loadAppConfig('cn', { ...ORIGINS, STOREFRONT_NOW: '2025-09-01T00:00:00Z' }),
+      render,
+      clientDir: null,
+      renderCache: new RenderCache(),
+    })
+    const listener = getRequestListener(hono.fetch)
+    const server = http.createServer((req, res) => {
+      if (!hono.serveCached(req, res)) void listener(req, res)
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    try {
+      for (let i = 0; i < 2; i++) expect((await fetch(`${base}/no-such-page-${i}`)).status).toBe(404)
+      for (const path of SSR_ENDPOINT_PATHS) {
+        const res = await fetch(`${base}${path}`)
+        expect(res.status, path).toBe(200)
+        expect(res.headers.get('x-render-cache'), path).toBeNull()
+      }
+      // Files and assets go to their own routes first (the static files, the plain 404 of a missing asset).
+      for (const path of [...SSR_ENDPOINT_PATHS, '/favicon.svg', '/_cn/assets/gone', '/img/a.webp']) {
+        const req = { method: 'GET', url: path, headers: {} } as http.IncomingMessage
+        expect(hono.serveCached(req, {} as http.ServerResponse), path).toBe(false)
+      }
+    } finally {
+      server.close()
+    }
+  })
+
+  it('knows every path the endpoints mount', () => {
+    const hono = createStorefrontApp({ config: loadAppConfig('cn', ORIGINS), render: fakeRenderer(), clientDir: null })
+    const mounted = new Set(hono.routes.map((route) => route.path).filter((path) => !path.includes('*')))
+    expect(mounted).toEqual(SSR_ENDPOINT_PATHS)
   })
 })

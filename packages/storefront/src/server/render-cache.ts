@@ -13,8 +13,9 @@ import { compressSync, type Encoding } from './compression'
  *  - the CSP nonce: every render uses a random token, replaced by the response's own nonce;
  *  - the server clock (`"now":…` in the page data), replaced by the time of this response, so the
  *    browser's clock sync (docs/rules/time.md#browser-clock) never sees the age of the cache.
- * Only 200 answers are kept; 404s and redirects are rendered every time (cheap, and a flood of
- * unknown URLs must not push the real pages out). Size is bounded (LRU by entries and bytes); keys
+ * 200 and 404 answers are kept; redirects are rendered every time. An unknown URL is keyed as its
+ * region's not-found page, not by its path (page-request.ts), so a flood of invented URLs is one
+ * entry per region and pushes no page out. Size is bounded (LRU by entries and bytes); keys
  * with a query (a page's declared parameters, page-request.ts) live in a smaller LRU of their own,
  * so that no number of distinct query values can push a page out.
  *
@@ -281,12 +282,15 @@ export class RenderCache {
   }
 }
 
+/** The answers a page's key can have again: the page, or the not-found page where it has no content. */
+const STORABLE_STATUSES = new Set([200, 404])
+
 /**
- * A 200 whose page data carries the render's clock can be served again (the clock is swapped on the
- * way out). Anything else — another status, or a body whose clock we cannot find — is not kept.
+ * A 200 or 404 whose page data carries the render's clock can be served again (the clock is swapped
+ * on the way out). Anything else — another status, or a body whose clock we cannot find — is not kept.
  */
 function storable(response: RenderedResponse, now: number): boolean {
-  return response.statusCode === 200 && response.body.includes(nowToken(now))
+  return STORABLE_STATUSES.has(response.statusCode) && response.body.includes(nowToken(now))
 }
 
 /** Splits a body around every occurrence of the nonce and of the clock token, as UTF-8 bytes. */

@@ -69,7 +69,7 @@ export function loadRegionKit(id: string): Promise<RegionKit> {
     kit = (async () => {
       const config = regionConfig(region)
       const locale = REGION_LOCALE[region]
-      const i18n = createI18nInstance(locale, await loadResources(locale, ['common', 'account']))
+      const i18n = createI18nInstance(locale, await loadResources(locale, ['common', 'api', 'account']))
       return {
         region,
         locale,

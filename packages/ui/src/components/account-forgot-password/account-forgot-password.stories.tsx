@@ -70,7 +70,7 @@ const render: Story['render'] = ({ state, onSubmit, onResend }, context) => {
       <ForgotPasswordForm
         email={state === 'empty' ? '' : state === 'invalid' ? 'robot-fan@' : EMAIL}
         error={state === 'invalid' ? t('validation.email') : undefined}
-        failure={state === 'server-error' ? kit.t('api.message.4012') : ''}
+        failure={state === 'server-error' ? kit.t('api:code.4012') : ''}
         busy={state === 'sending'}
         labels={{ email: t('field.email'), submit: t('forgot.submit'), submitting: t('status.sending') }}
         onEmailChange={() => {}}

@@ -37,7 +37,7 @@ const render: Story['render'] = ({ state, onSubmit }, context) => {
           defaultValue="robot-fan@example.com"
         />
         {/* The service's own message (4012, rate limited) in the shopper's language. */}
-        <AccountAlert message={state === 'server-error' ? kit.t('api.message.4012') : ''}>
+        <AccountAlert message={state === 'server-error' ? kit.t('api:code.4012') : ''}>
           <p>
             <a href={kit.href('login')}>{t('forgot.back')}</a>
           </p>

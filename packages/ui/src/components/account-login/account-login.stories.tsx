@@ -57,7 +57,7 @@ function Login({ kit, state, onSubmit, onSend }: Args & { kit: RegionKit }) {
             password={state === 'empty' || state === 'validation' ? '' : 'Wrong1pass'}
             errors={state === 'validation' ? { email: t('validation.email'), password: t('validation.required') } : {}}
             // 4010: the service's words, in the shopper's language.
-            failure={state === 'server-error' ? kit.t('api.message.4010') : ''}
+            failure={state === 'server-error' ? kit.t('api:code.4010') : ''}
             busy={state === 'submitting'}
             forgotHref={kit.href('forgot-password')}
             labels={passwordLoginLabels(kit)}

@@ -58,7 +58,7 @@ const render: Story['render'] = ({ state, onSubmit }, context) => {
           value={{ password: used ? 'NewPassw0rd' : '', confirm: used ? 'NewPassw0rd' : '' }}
           errors={{}}
           // 4030: the link was used already (the service's words).
-          failure={used ? kit.t('api.message.4030') : ''}
+          failure={used ? kit.t('api:code.4030') : ''}
           requestNewHref={used ? kit.href('forgot-password') : undefined}
           busy={false}
           labels={{
@@ -95,7 +95,7 @@ const render: Story['render'] = ({ state, onSubmit }, context) => {
             ? { password: t('validation.passwordComplex'), confirm: t('validation.passwordMismatch') }
             : {}
         }
-        failure={state === 'change-server-error' ? kit.t('api.message.5000') : ''}
+        failure={state === 'change-server-error' ? kit.t('api:code.5000') : ''}
         status=""
         busy={state === 'set-saving'}
         ready={state !== 'set-waiting-for-session'}

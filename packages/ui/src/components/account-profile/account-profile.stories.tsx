@@ -64,8 +64,8 @@ const render: Story['render'] = ({ state, onLogout, onSubmit }, context) => {
           birthday: '1990-05-17',
           optIn: true,
         }}
-        errors={state === 'validation' ? { lastName: kit.t('api.message.4000') } : {}}
-        failure={state === 'server-error' ? kit.t('api.message.5000') : ''}
+        errors={state === 'validation' ? { lastName: kit.t('api:code.4000') } : {}}
+        failure={state === 'server-error' ? kit.t('api:code.5000') : ''}
         status={state === 'saved' ? t('profile.saved') : ''}
         busy={state === 'saving'}
         leaving={state === 'logging-out'}

@@ -42,7 +42,7 @@ const render: Story['render'] = ({ state, onPerkDetails, onSubmit }, context) =>
         optIn={state !== 'empty'}
         error={state === 'validation' ? t('validation.email') : undefined}
         // 4020: the address has an account; the storefront offers to log in instead.
-        failure={state === 'email-in-use' ? kit.t('api.message.4020') : ''}
+        failure={state === 'email-in-use' ? kit.t('api:code.4020') : ''}
         loginHref={state === 'email-in-use' ? kit.href('login') : undefined}
         busy={state === 'submitting'}
         labels={{

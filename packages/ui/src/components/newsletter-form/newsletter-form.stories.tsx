@@ -31,7 +31,7 @@ const render: Story['render'] = ({ result, onSubscribe }, context) => {
   const kit = kitOf(context)
   const subscribe = async (email: string, optIn: boolean): Promise<SubscribeResult> => {
     onSubscribe(email, optIn)
-    if (result === 'error') return { ok: false, message: kit.t('api.message.4012') }
+    if (result === 'error') return { ok: false, message: kit.t('api:code.4012') }
     return { ok: true, created: result === 'created' }
   }
   return (

@@ -10,9 +10,9 @@ type Kind = 'toast' | 'notification' | 'error' | 'success'
 function itemsOf(kit: RegionKit, kinds: Kind[], duration: number | undefined): ToastItem[] {
   const { t } = kit
   const make: Record<Kind, Omit<ToastItem, 'id'>> = {
-    toast: { kind: 'toast', message: t('api.message.4012') },
-    notification: { kind: 'notification', title: t('brand.name'), message: t('api.message.4003') },
-    error: { kind: 'toast', tone: 'error', message: t('api.message.5000') },
+    toast: { kind: 'toast', message: t('api:code.4012') },
+    notification: { kind: 'notification', title: t('brand.name'), message: t('api:code.4003') },
+    error: { kind: 'toast', tone: 'error', message: t('api:code.5000') },
     success: { kind: 'toast', tone: 'success', message: kit.newsletter.success },
   }
   return kinds.map((k, i) => ({ id: i + 1, ...make[k], ...(duration !== undefined ? { duration } : {}) }))
@@ -69,7 +69,7 @@ export const AutoDismiss: Story = {
     const toasts = () => canvasElement.querySelectorAll('.sf-toast')
     await expect(toasts()).toHaveLength(2)
     await waitFor(() => expect(toasts()).toHaveLength(1), { timeout: 4000 })
-    await expect(canvas.getByText(kitOf(context).t('api.message.4003'))).toBeInTheDocument()
+    await expect(canvas.getByText(kitOf(context).t('api:code.4003'))).toBeInTheDocument()
     await userEvent.click(canvasElement.querySelector<HTMLButtonElement>('.sf-toast button')!)
     await expect(toasts()).toHaveLength(0)
   },

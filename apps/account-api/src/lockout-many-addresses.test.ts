@@ -1,0 +1,95 @@
+import { request } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { serve, type ServerType } from '@hono/node-server'
+import { afterAll, beforeAll, expect, it, vi } from 'vitest'
+import type * as PasswordHash from './password-hash'
+import { ACCOUNT_DELAY } from './lockout'
+import { describeEachDriver, registerByPassword, solveAltcha, testApp, type Answer } from './test/harness'
+
+// Counts the password checks the service really makes (the argon2id runs), whatever the answers say.
+const checks = vi.hoisted(() => ({ count: 0 }))
+vi.mock('./password-hash', async (importOriginal) => {
+  const original = await importOriginal<typeof PasswordHash>()
+  return {
+    ...original,
+    verifyPassword: (...args: Parameters<typeof original.verifyPassword>) => {
+      checks.count += 1
+      return original.verifyPassword(...args)
+    },
+  }
+})
+
+/** 127.0.0.2 … 127.0.0.11: ten real source addresses on loopback. */
+const SOURCES = Array.from({ length: 10 }, (_, i) => `127.0.0.${i + 2}`)
+
+/** POST JSON from the source address `from`, as a caller on another machine would (no proxy, no forwarded header). */
+function postFrom(from: string, port: number, path: string, body: unknown): Promise<Answer> {
+  const payload = JSON.stringify(body)
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        localAddress: from,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
+      (res) => {
+        let text = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => (text += chunk))
+        res.on('end', () => {
+          const envelope = JSON.parse(text) as Answer
+          resolve({ ...envelope, status: res.statusCode ?? 0, headers: new Headers() })
+        })
+      },
+    )
+    req.on('error', reject)
+    req.end(payload)
+  })
+}
+
+describeEachDriver('attempts counted before they are checked, from many addresses', (s) => {
+  let server: ServerType
+  let port: number
+  let direct: ReturnType<typeof testApp>['app']
+
+  beforeAll(async () => {
+    // No proxy in front: each caller is its socket address.
+    direct = testApp(s.db.storage, { config: { trustProxy: 0 } }).app
+    server = serve({ fetch: direct.fetch, hostname: '127.0.0.1', port: 0 })
+    await new Promise<void>((resolve) => server.once('listening', resolve))
+    port = (server.address() as AddressInfo).port
+  })
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+  it('checks at most 10 of 50 wrong passwords sent at once from 10 addresses, each with a solved ALTCHA', async () => {
+    const user = await registerByPassword(s.api)
+    const bodies = await Promise.all(
+      Array.from({ length: 50 }, async () => ({
+        email: user.email,
+        password: 'wrongpass1',
+        altcha: await solveAltcha((path) => Promise.resolve(direct.request(`/api/us${path}`))),
+      })),
+    )
+    checks.count = 0
+    const answers = await Promise.all(
+      bodies.map((body, i) =>
+        postFrom(SOURCES[i % SOURCES.length] ?? '127.0.0.2', port, '/api/us/account/user/login/pwd', body),
+      ),
+    )
+    expect(checks.count).toBeLessThanOrEqual(ACCOUNT_DELAY.freeFailures)
+    expect(checks.count).toBeGreaterThan(0)
+    const codes = answers.map((answer) => answer.code)
+    expect(codes.filter((code) => code === 4010)).toHaveLength(checks.count)
+    expect(codes.filter((code) => code !== 4010).every((code) => code === 4011)).toBe(true)
+    // The wait applies to everyone, the owner included, and says how long.
+    const owner = await postFrom('127.0.0.12', port, '/api/us/account/user/login/pwd', {
+      email: user.email,
+      password: user.password,
+      altcha: await solveAltcha((path) => Promise.resolve(direct.request(`/api/us${path}`))),
+    })
+    expect(owner).toMatchObject({ status: 429, code: 4011, data: { retryAfter: 1 } })
+  })
+})

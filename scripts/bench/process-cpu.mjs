@@ -1,0 +1,61 @@
+// CPU time a server process (and its children: a cluster's workers) has used, from /proc/<pid>/stat, so the
+// bench can divide a run's CPU by its requests: a figure of the server alone, whatever the load generator costs.
+import fs from 'node:fs'
+import { execFileSync } from 'node:child_process'
+
+/** Clock ticks per second of utime and stime (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100
+
+/** Fields of /proc/<pid>/stat after the command name (which may hold spaces and parentheses). */
+function statFields(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  } catch {
+    return null // gone
+  }
+}
+
+/** The process tree under `pid`, `pid` first. */
+export function descendants(pid) {
+  const children = new Map()
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    const fields = statFields(entry)
+    if (!fields) continue
+    const ppid = Number(fields[1])
+    if (!children.has(ppid)) children.set(ppid, [])
+    children.get(ppid).push(Number(entry))
+  }
+  const out = [pid]
+  for (let i = 0; i < out.length; i++) out.push(...(children.get(out[i]) ?? []))
+  return out
+}
+
+/** User + system CPU milliseconds used so far by the process tree under `pid`. */
+export function cpuMs(pid) {
+  let ticks = 0
+  for (const p of descendants(pid)) {
+    const fields = statFields(p)
+    // utime and stime are fields 14 and 15 of stat(5): 12 and 13 after the command name.
+    if (fields) ticks += Number(fields[11]) + Number(fields[12])
+  }
+  return (ticks * 1000) / TICKS_PER_SECOND
+}
+
+/** kB fields of /proc/<pid>/status. */
+function memoryOf(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+    const field = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0)
+    return { rss: field('VmRSS'), hwm: field('VmHWM') }
+  } catch {
+    return { rss: 0, hwm: 0 }
+  }
+}
+
+/** Memory of the server process of a tree: the one with the largest peak RSS. */
+export const serverMemory = (pid) =>
+  descendants(pid)
+    .map(memoryOf)
+    .reduce((a, b) => (b.hwm > a.hwm ? b : a), { rss: 0, hwm: 0 })

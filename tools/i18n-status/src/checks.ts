@@ -1,0 +1,160 @@
+import { FALLBACK_LOCALE, SOURCE_LOCALE, languageOf, sourcePageOf, type Bundles } from './bundles'
+import { finding, type Finding } from './finding'
+import { placeholdersOf, samePlaceholders } from './placeholders'
+import { baseKeyOf, keysNeeded, pluralProblems } from './plural'
+import { registerProblems } from './register'
+import { termProblems, type TermList } from './terms'
+import { finalMark, typographyProblems } from './typography'
+import { isUsed, type KeyUsage } from './usage'
+
+export interface StatusInput {
+  messages: Bundles
+  pages: Bundles
+  usage: KeyUsage
+  terms: TermList
+  /** Strings that may stay as in English in every language (brand and product names, HOT, NEW). */
+  sameAsEnglish: ReadonlySet<string>
+  /**
+   * `locale messages/<namespace> key` of messages whose final mark differs from the English on purpose (a label
+   * where English asks a question, an abbreviation's dot), each with the reviewer's reason.
+   */
+  punctuationExceptions: Readonly<Record<string, string>>
+}
+
+const HAS_LETTERS = /\p{L}{2,}/u
+
+/** Problems of one translated string against its English source, and of its language's own rules. */
+function stringFindings(
+  input: StatusInput,
+  at: { locale: string; where: string; key: string },
+  text: string,
+  source: string | undefined,
+  keys: ReadonlySet<string>,
+): Finding[] {
+  const out: Finding[] = []
+  const language = languageOf(at.locale)
+  for (const problem of typographyProblems(language, text)) out.push(finding('typography', at, problem))
+  for (const problem of registerProblems(language, text)) out.push(finding('register', at, problem))
+  for (const problem of termProblems(input.terms[at.locale], text)) out.push(finding('terms', at, problem))
+  for (const problem of pluralProblems(at.locale, at.key, text, keys)) out.push(finding('plural', at, problem))
+  if (source === undefined || at.locale === SOURCE_LOCALE) return out
+  if (!samePlaceholders(source, text))
+    out.push(
+      finding(
+        'placeholders',
+        at,
+        `has ${placeholdersOf(text).join(' ') || 'none'}, English has ${placeholdersOf(source).join(' ') || 'none'}`,
+      ),
+    )
+  // Page copy is written anew per language (headings that ask where English states); messages are translated.
+  const exception = `${at.locale} ${at.where} ${at.key}`
+  if (
+    at.where.startsWith('messages/') &&
+    finalMark(source) !== finalMark(text) &&
+    !(exception in input.punctuationExceptions)
+  )
+    out.push(
+      finding(
+        'final-punctuation',
+        at,
+        `ends with “${finalMark(text) || 'no mark'}”, English with “${finalMark(source) || 'no mark'}”`,
+      ),
+    )
+  if (language !== 'en' && text === source && HAS_LETTERS.test(text) && !input.sameAsEnglish.has(text))
+    out.push(finding('same-as-english', at, `“${text.slice(0, 60)}” is the English text`))
+  return out
+}
+
+/** Message bundles: missing, fallback-only and unused keys, and every string's own findings. */
+function messageFindings(input: StatusInput): Finding[] {
+  const out: Finding[] = []
+  const source = input.messages.get(SOURCE_LOCALE) ?? new Map()
+  const fallback = input.messages.get(FALLBACK_LOCALE) ?? new Map()
+  const namespaces = new Set([...source.keys(), ...fallback.keys()])
+  for (const [locale, byNamespace] of input.messages) {
+    for (const namespace of namespaces) {
+      const where = `messages/${namespace}`
+      const own = byNamespace.get(namespace) ?? new Map<string, string>()
+      const fallbackKeys = fallback.get(namespace) ?? new Map<string, string>()
+      const expected = new Set(
+        [...(source.get(namespace)?.keys() ?? []), ...fallbackKeys.keys()].flatMap((key) => keysNeeded(key, locale)),
+      )
+      for (const key of expected) {
+        if (own.has(key)) continue
+        const at = { locale, where, key }
+        const base = baseKeyOf(key)
+        const read = fallbackKeys.get(key) ?? fallbackKeys.get(`${base}_other`) ?? fallbackKeys.get(base)
+        if (read !== undefined && locale !== FALLBACK_LOCALE)
+          out.push(finding('fallback-only', at, `read from ${FALLBACK_LOCALE}: “${read.slice(0, 40)}”`))
+        else out.push(finding('missing', at, 'no text in this locale nor in the fallback: readers see nothing'))
+      }
+      const keys = new Set(own.keys())
+      for (const [key, text] of own) {
+        const at = { locale, where, key }
+        const english = source.get(namespace)
+        const base = baseKeyOf(key)
+        out.push(
+          ...stringFindings(
+            input,
+            at,
+            text,
+            english?.get(key) ?? english?.get(`${base}_other`) ?? english?.get(base),
+            keys,
+          ),
+        )
+        if (locale === SOURCE_LOCALE && !isUsed(input.usage, namespace, key))
+          out.push(finding('unused', at, 'no code reads this key'))
+      }
+    }
+  }
+  return out
+}
+
+/** Page copy: each page's strings against its English copy, where the same path exists. */
+function pageFindings(input: StatusInput): Finding[] {
+  const out: Finding[] = []
+  for (const [locale, byBundle] of input.pages) {
+    if (locale === 'en') continue
+    for (const [bundle, keys] of byBundle) {
+      const source = sourcePageOf(input.pages, bundle)
+      const keySet = new Set(keys.keys())
+      for (const [key, text] of keys) {
+        // Page copy carries ids, slugs and image names besides words: only sentences are translated text.
+        if (!HAS_LETTERS.test(text) || /^[\w./-]+$/.test(text)) continue
+        out.push(...stringFindings(input, { locale, where: `pages/${bundle}`, key }, text, source?.get(key), keySet))
+      }
+    }
+  }
+  return out
+}
+
+/** The same English string translated two ways in one locale (a report: context may justify it). */
+function oneTranslationFindings(input: StatusInput): Finding[] {
+  const out: Finding[] = []
+  const source = input.messages.get(SOURCE_LOCALE)
+  if (!source) return out
+  for (const [locale, byNamespace] of input.messages) {
+    if (locale === SOURCE_LOCALE || languageOf(locale) === 'en') continue
+    const seen = new Map<string, { text: string; where: string; key: string }>()
+    for (const [namespace, keys] of byNamespace)
+      for (const [key, text] of keys) {
+        const english = source.get(namespace)?.get(key)
+        if (!english || english.length > 40) continue // short terms and labels; sentences vary with context
+        const first = seen.get(english)
+        if (!first) seen.set(english, { text, where: `messages/${namespace}`, key })
+        else if (first.text !== text)
+          out.push(
+            finding(
+              'one-translation',
+              { locale, where: `messages/${namespace}`, key },
+              `“${english}” is “${text}” here and “${first.text}” at ${first.where} ${first.key}`,
+            ),
+          )
+      }
+  }
+  return out
+}
+
+export function translationStatus(input: StatusInput): Finding[] {
+  return [...messageFindings(input), ...pageFindings(input), ...oneTranslationFindings(input)]
+}

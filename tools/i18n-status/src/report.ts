@@ -1,0 +1,33 @@
+import type { Finding } from './finding'
+
+/** Counts per locale and place, then each finding, errors first: what a translator reads. */
+export function formatReport(findings: readonly Finding[], { details = true } = {}): string {
+  const lines: string[] = []
+  const checks = [...new Set(findings.map((f) => f.check))].sort()
+  const places = new Map<string, Map<string, number>>() // `locale where` → check → count
+  for (const f of findings) {
+    const place = `${f.locale.padEnd(6)} ${f.where}`
+    const counts = places.get(place) ?? new Map<string, number>()
+    counts.set(f.check, (counts.get(f.check) ?? 0) + 1)
+    places.set(place, counts)
+  }
+  lines.push(
+    `translation status: ${findings.filter((f) => f.severity === 'error').length} errors, ` +
+      `${findings.filter((f) => f.severity === 'report').length} to review`,
+  )
+  if (checks.length) {
+    lines.push('', ['locale where'.padEnd(40), ...checks.map((c) => c.padStart(Math.max(c.length, 5)))].join(' '))
+    for (const [place, counts] of [...places].sort(([a], [b]) => a.localeCompare(b)))
+      lines.push(
+        [place.padEnd(40), ...checks.map((c) => String(counts.get(c) ?? '').padStart(Math.max(c.length, 5)))].join(' '),
+      )
+  }
+  if (details)
+    for (const severity of ['error', 'report'] as const) {
+      const some = findings.filter((f) => f.severity === severity)
+      if (!some.length) continue
+      lines.push('', severity === 'error' ? 'ERRORS (CI fails on these)' : 'TO REVIEW')
+      for (const f of some) lines.push(`  ${f.check.padEnd(18)} ${f.locale.padEnd(6)} ${f.where} ${f.key}: ${f.detail}`)
+    }
+  return lines.join('\n')
+}
