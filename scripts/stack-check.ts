@@ -8,8 +8,10 @@
  *      is shared (the 6th code in the window is 4012 whichever replica answers);
  *   3. a rolling restart of each replicated service (storefront-us-1/2, account-api-1/2) under load:
  *      zero failed requests;
- *   4. every server's log lines are JSON; 5. every metrics port answers; 6. every storefront answers `/version`
- *      with the version its image is tagged with (docs/releasing.md).
+ *   4. every server's log lines, stdout and stderr, are JSON; 5. every metrics port answers; 6. every storefront
+ *      answers `/version` with the version its image is tagged with (docs/releasing.md);
+ *   7. no container's process exited, was restarted by podman or killed for memory during the whole run
+ *      (the deliberate `podman restart`s of step 3 aside), so a crash can never pass as "all checks passed".
  * Too slow for CI's budget; run by hand (README "Deploying"). STACK_KEEP=1 leaves the stack running.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
@@ -185,6 +187,8 @@ interface Service {
   read_only?: boolean
   tmpfs?: string[]
   volumes?: string[]
+  /** compose's memory limit, given to podman as `--memory` (as deploy/k8s limits the pod). */
+  mem_limit?: string
 }
 const interpolate = (value: string) =>
   value.replace(
@@ -211,8 +215,49 @@ const down = () => {
   for (const service of ORDER) spawnSync('podman', ['rm', '-f', '-t', '15', container(service)], { stdio: 'ignore' })
   spawnSync('podman', ['volume', 'rm', '-f', 'stack-pgdata'], { stdio: 'ignore' })
 }
+/** Containers this check restarts on purpose (step 3): their one planned stop is not a failure. */
+const plannedRestarts = new Set<string>()
+/**
+ * A container's state now, and how many times its process ended since the stack started besides a planned
+ * restart (`podman events`: a restart by the policy, or an exit podman did not restart, both count).
+ */
+function containerState(service: string) {
+  const name = container(service)
+  const [running, restarts, oomKilled, exitCode] = sh('podman', [
+    'inspect',
+    name,
+    '--format',
+    '{{.State.Running}} {{.RestartCount}} {{.State.OOMKilled}} {{.State.ExitCode}}',
+  ])
+    .trim()
+    .split(' ')
+  const died = sh('podman', [
+    'events',
+    '--stream=false',
+    '--since',
+    stackStarted.toISOString(),
+    '--filter',
+    `container=${name}`,
+    '--filter',
+    'event=died',
+    '--format',
+    '{{.Time}}',
+  ])
+    .split('\n')
+    .filter((l) => l.trim()).length
+  return {
+    running: running === 'true',
+    restarts: Number(restarts),
+    oomKilled: oomKilled === 'true',
+    exitCode: Number(exitCode),
+    exits: Math.max(0, died - (plannedRestarts.has(name) ? 1 : 0)),
+  }
+}
+
 console.log('[stack-check] starting the stack')
 down()
+// After the previous run's containers are gone: their ends are not this run's.
+const stackStarted = new Date()
 for (const name of ORDER) {
   const service = services[name]!
   const args = [
@@ -228,6 +273,7 @@ for (const name of ORDER) {
     ...LIMITS,
   ]
   if (service.read_only) args.push('--read-only')
+  if (service.mem_limit) args.push('--memory', service.mem_limit)
   for (const dir of service.tmpfs ?? []) args.push('--tmpfs', dir)
   for (const volume of service.volumes ?? []) args.push('-v', `stack-${volume}`)
   for (const [key, value] of Object.entries(service.environment ?? {}))
@@ -313,6 +359,7 @@ try {
     const loops = Array.from({ length: 8 }, (_, n) => loop(n))
     const started = Date.now()
     await sleep(1000)
+    plannedRestarts.add(container(service))
     sh('podman', ['restart', '-t', '15', container(service)])
     // The restarted replica answers its own /ready before the next one goes down.
     for (const until = Date.now() + 120_000; ; await sleep(500)) {
@@ -335,9 +382,9 @@ try {
 
   console.log('[stack-check] logs and metrics')
   for (const service of Object.keys(METRICS)) {
-    const lines = sh('podman', ['logs', container(service)])
-      .split('\n')
-      .filter((l) => l.trim())
+    // `podman logs` gives the container's stdout on stdout and its stderr on stderr: read both.
+    const logs = spawnSync('podman', ['logs', container(service)], { encoding: 'utf8', maxBuffer: 64 << 20 })
+    const lines = `${logs.stdout}\n${logs.stderr}`.split('\n').filter((l) => l.trim())
     const bad = lines.filter((line) => {
       try {
         return typeof JSON.parse(line) !== 'object'
@@ -370,6 +417,16 @@ try {
     check(
       info['app'] === app && info['version'] === appVersion(app) && info['commit'] === commit,
       `${service} /version: ${info['app']} ${info['version']} at ${String(info['commit']).slice(0, 10)}`,
+    )
+  }
+
+  console.log('[stack-check] no process exited')
+  for (const service of ORDER) {
+    const state = containerState(service)
+    check(
+      state.running && state.restarts === 0 && !state.oomKilled && state.exits === 0,
+      `${service}: ${state.running ? 'running' : `not running (exit ${state.exitCode})`}, ` +
+        `${state.restarts} restarts by podman, ${state.exits} unplanned exits${state.oomKilled ? ', OOM-killed' : ''}`,
     )
   }
 } catch (error) {

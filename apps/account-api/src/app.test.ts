@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApp } from './app'
 import type { Storage } from './db/storage'
+import { withCallDeadlines } from './db/deadline'
 import {
   authHeaders,
   describeEachDriver,
@@ -264,18 +265,36 @@ describeEachDriver('HTTP behaviour', (s) => {
       const onError = vi.fn()
       const faulty = createApp({ storage: broken, config: TEST_CONFIG, onError })
       const client = new TestClient(faulty)
-      const health = await client.get('/health')
-      expect(health).toMatchObject({ status: 500, code: 5000, msg: 'Server error, please try again later', data: null })
       // (No ALTCHA solution: fetching a challenge would need the database too.)
       expect(
         await client.post('/account/user/login/pwd', { email: uniqueEmail(), password: PASSWORD, altcha: '' }),
-      ).toMatchObject({
-        code: 5000,
-      })
-      expect(onError).toHaveBeenCalledTimes(2)
+      ).toMatchObject({ status: 500, code: 5000, msg: 'Server error, please try again later', data: null })
+      expect(onError).toHaveBeenCalledTimes(1)
+      // Liveness asks nothing of the database.
+      expect(await client.get('/health')).toMatchObject({ status: 200, code: 2000 })
       // What needs no database is still answered as usual.
       expect(await client.get('/nope')).toMatchObject({ code: 4040 })
       expect(await client.request('PUT', '/account/user/login/pwd')).toMatchObject({ code: 4050 })
+    })
+    it('answers 5030 while the database is out of reach or too slow, and /health stays 200', async () => {
+      const unreachable: Storage = {
+        ...s.db.storage,
+        query: () =>
+          Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' })),
+        transaction: () => Promise.reject(new Error('Connection terminated unexpectedly')),
+      }
+      const hung: Storage = {
+        ...s.db.storage,
+        query: () => new Promise(() => undefined),
+        transaction: () => new Promise(() => undefined),
+      }
+      for (const storage of [unreachable, withCallDeadlines(hung, 200)]) {
+        const client = new TestClient(createApp({ storage, config: TEST_CONFIG, onError: () => undefined }))
+        expect(
+          await client.post('/account/user/login/pwd', { email: uniqueEmail(), password: PASSWORD, altcha: '' }),
+        ).toMatchObject({ status: 503, code: 5030, msg: 'Server error, please try again later', data: null })
+        expect(await client.get('/health')).toMatchObject({ status: 200, code: 2000 })
+      }
     })
   })
 

@@ -10,6 +10,7 @@ import { API_CODE } from '@storefront/api-client/contract'
 import { DEFAULT_SERVICE_CONFIG, type ServiceConfig } from './config'
 import type { AppEnv, Deps } from './context'
 import type { Storage } from './db/storage'
+import { isDatabaseUnavailable } from './db/unavailable'
 import { ApiError } from './errors'
 import { fail, ok } from './http'
 import { locale, regionHeader } from './middleware'
@@ -17,6 +18,7 @@ import { accessLog, metrics } from './observability'
 import { accountRoutes } from './routes/account'
 import { devRoutes } from './routes/dev'
 import { formRoutes } from './routes/forms'
+import { createPasswords } from './passwords'
 import { newsletterRoutes } from './routes/newsletter'
 
 /** Request bodies above this are refused with 4130. */
@@ -51,6 +53,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     config,
     now: options.now ?? (() => new Date()),
     cache: new Map(),
+    passwords: createPasswords(config),
     onError: options.onError ?? ((error) => console.error('[account-api]', error)),
     mailQueued: () => {
       metrics.mailsQueued.inc()
@@ -107,10 +110,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     }),
   )
 
-  const health = async (c: Context<AppEnv>) => {
-    await deps.db.query('SELECT 1')
-    return ok(c, { status: 'ok' })
-  }
+  // Liveness: this process answers. Whether the database does is /ready's question (docs/deployment.md).
+  const health = (c: Context<AppEnv>) => ok(c, { status: 'ok' })
   app.get('/health', health)
   app.get('/api/health', health)
 
@@ -129,6 +130,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     if (error instanceof ApiError) return fail(c, error)
     if (error instanceof HTTPException && error.status === 413) return fail(c, API_CODE.BODY_TOO_LARGE)
     deps.onError(error)
+    // The database out of reach or too slow: "try again", and the service recovers with it.
+    if (isDatabaseUnavailable(error)) return fail(c, API_CODE.SERVICE_UNAVAILABLE)
     return fail(c, API_CODE.SERVER_ERROR)
   })
   return app

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import addressparser from 'nodemailer/lib/addressparser'
 import { z } from 'zod'
 import { validateProxyList, type TrustProxy } from './client-ip'
+import { OWASP_ARGON2, type Argon2Cost } from './password-hash'
 
 /** Settings the HTTP app itself needs (everything but where to listen and where the data lives). */
 export interface ServiceConfig {
@@ -25,8 +26,14 @@ export interface ServiceConfig {
   lookupsPerHour: number
   /** Origins allowed to call the API from a browser on another origin (empty: same origin only). */
   corsOrigins: string[]
-  /** scrypt cost as log2(N); 17 is the OWASP recommendation and the floor of SCRYPT_LOG_N. */
-  scryptLogN: number
+  /** argon2id cost of new password hashes; OWASP's (19 MiB, 2 passes) is the default and the floor. */
+  argon2: Argon2Cost
+  /** Memory all password hashes in progress may hold together, in MiB (docs/security.md "Password hashing"). */
+  hashingBudgetMiB: number
+  /** Password hashes that may wait for that budget; more get 4012 at once. */
+  hashingQueue: number
+  /** How long a password hash may wait for the budget before its request gets 4012. */
+  hashingMaxWaitMs: number
   /** A session ends this long after its login, however often it is refreshed. */
   sessionLifetimeSeconds: number
   /** Sent and failed outbox rows are deleted this many days after. */
@@ -46,7 +53,10 @@ export const DEFAULT_SERVICE_CONFIG: ServiceConfig = {
   rateLimitPerMinute: 30,
   lookupsPerHour: 30,
   corsOrigins: [],
-  scryptLogN: 17,
+  argon2: OWASP_ARGON2,
+  hashingBudgetMiB: 64,
+  hashingQueue: 200,
+  hashingMaxWaitMs: 3000,
   sessionLifetimeSeconds: 90 * 86_400,
   outboxRetentionDays: 14,
   altchaMaxNumber: 20_000,
@@ -68,6 +78,8 @@ export interface Config {
   host: string
   port: number
   storage: StorageConfig
+  /** At start, how long to keep trying to reach PostgreSQL before giving up. */
+  databaseWaitSeconds: number
   service: ServiceConfig
   mail: MailConfig
 }
@@ -91,6 +103,7 @@ const EnvSchema = z.object({
   ACCOUNT_API_HOST: z.string().min(1).default('127.0.0.1'),
   ACCOUNT_API_PORT: int(0, 65535).default(4000), // 0: any free port
   ACCOUNT_API_DATA_DIR: z.string().min(1).optional(),
+  DATABASE_WAIT_SECONDS: int(0, 3600).default(60),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   ACCESS_TOKEN_TTL_SECONDS: int(5, 86_400).default(DEFAULT_SERVICE_CONFIG.accessTokenTtlSeconds),
   REFRESH_TOKEN_TTL_SECONDS: int(60, 365 * 86_400).default(DEFAULT_SERVICE_CONFIG.refreshTokenTtlSeconds),
@@ -136,7 +149,11 @@ const EnvSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.url({ protocol: /^https?$/ }))),
-  SCRYPT_LOG_N: int(17, 20).default(DEFAULT_SERVICE_CONFIG.scryptLogN),
+  ARGON2_MEMORY_KIB: int(OWASP_ARGON2.memoryKiB, 1_048_576).default(DEFAULT_SERVICE_CONFIG.argon2.memoryKiB),
+  ARGON2_TIME_COST: int(OWASP_ARGON2.timeCost, 10).default(DEFAULT_SERVICE_CONFIG.argon2.timeCost),
+  PASSWORD_HASH_MEMORY_MIB: int(16, 4096).default(DEFAULT_SERVICE_CONFIG.hashingBudgetMiB),
+  PASSWORD_HASH_QUEUE: int(0, 100_000).default(DEFAULT_SERVICE_CONFIG.hashingQueue),
+  PASSWORD_HASH_MAX_WAIT_MS: int(100, 60_000).default(DEFAULT_SERVICE_CONFIG.hashingMaxWaitMs),
   SESSION_LIFETIME_SECONDS: int(3600, 365 * 86_400).default(DEFAULT_SERVICE_CONFIG.sessionLifetimeSeconds),
   OUTBOX_RETENTION_DAYS: int(0, 3650).default(DEFAULT_SERVICE_CONFIG.outboxRetentionDays),
   // Below 1000 the proof of work stops costing a bot anything; only tests go lower (createApp).
@@ -174,6 +191,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           driver: 'pglite',
           dataDir: path.resolve(e.ACCOUNT_API_DATA_DIR ?? path.join(REPO_ROOT, '.data/account-api')),
         },
+    databaseWaitSeconds: e.DATABASE_WAIT_SECONDS,
     service: {
       nodeEnv: e.NODE_ENV,
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
@@ -185,7 +203,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
       lookupsPerHour: e.LOOKUPS_PER_HOUR,
       corsOrigins: e.CORS_ORIGINS,
-      scryptLogN: e.SCRYPT_LOG_N,
+      argon2: { memoryKiB: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
+      hashingBudgetMiB: e.PASSWORD_HASH_MEMORY_MIB,
+      hashingQueue: e.PASSWORD_HASH_QUEUE,
+      hashingMaxWaitMs: e.PASSWORD_HASH_MAX_WAIT_MS,
       sessionLifetimeSeconds: e.SESSION_LIFETIME_SECONDS,
       outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
       altchaMaxNumber: e.ALTCHA_MAX_NUMBER,

@@ -3,6 +3,7 @@ import type { AppId, RegionId } from '@storefront/region-config'
 import type { ServiceConfig } from './config'
 import type { Storage } from './db/storage'
 import type { ServiceLocale } from './i18n'
+import type { Passwords } from './passwords'
 
 /** What every part of the service is given: the database, the settings and the clock. */
 export interface Deps {
@@ -13,6 +14,8 @@ export interface Deps {
   onError: (error: unknown) => void
   /** Tell the mail delivery worker that a committed outbox row waits (never throws, never waits). */
   mailQueued: () => void
+  /** Password hashing and checking, within the memory budget. */
+  passwords: Passwords
   /** Service secrets read once per app from the database (src/service-secrets.ts). */
   cache: Map<string, Promise<string>>
 }

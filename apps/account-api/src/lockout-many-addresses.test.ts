@@ -2,14 +2,14 @@ import { request } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve, type ServerType } from '@hono/node-server'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
-import type * as Crypto from './crypto'
+import type * as PasswordHash from './password-hash'
 import { ACCOUNT_DELAY } from './lockout'
 import { describeEachDriver, registerByPassword, solveAltcha, testApp, type Answer } from './test/harness'
 
-// Counts the password checks the service really makes (the scrypt runs), whatever the answers say.
+// Counts the password checks the service really makes (the argon2id runs), whatever the answers say.
 const checks = vi.hoisted(() => ({ count: 0 }))
-vi.mock('./crypto', async (importOriginal) => {
-  const original = await importOriginal<typeof Crypto>()
+vi.mock('./password-hash', async (importOriginal) => {
+  const original = await importOriginal<typeof PasswordHash>()
   return {
     ...original,
     verifyPassword: (...args: Parameters<typeof original.verifyPassword>) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { purgeExpired } from './housekeeping'
 import { MAIL_LIMIT } from './limits'
+import { scryptHash } from './scrypt-legacy'
 import {
   authHeaders,
   describeEachDriver,
@@ -158,24 +159,35 @@ describeEachDriver('mail and tokens', (s) => {
     })
   })
 
+  const storedHash = async (email: string) =>
+    (await s.db.storage.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = $1', [email]))
+      .rows[0]?.password_hash ?? ''
+
   it('upgrades a password hash made with a lower cost at the next successful login', async () => {
     const user = await registerByPassword(s.api)
-    const stored = async () =>
-      (
-        await s.db.storage.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = $1', [
-          user.email,
-        ])
-      ).rows[0]?.password_hash ?? ''
-    expect(await stored()).toMatch(/^scrypt\$10\$/)
-    const stronger = new TestClient(testApp(s.db.storage, { config: { scryptLogN: 11 } }).app)
+    expect(await storedHash(user.email)).toMatch(/^\$argon2id\$v=19\$m=256,t=1,p=1\$/)
+    const stronger = new TestClient(testApp(s.db.storage, { config: { argon2: { memoryKiB: 512, timeCost: 2 } } }).app)
     expect(await stronger.post('/account/user/login/pwd', { email: user.email, password: 'wrongpass1' })).toMatchObject(
-      {
-        code: 4010,
-      },
+      { code: 4010 },
     )
-    expect(await stored()).toMatch(/^scrypt\$10\$/)
+    expect(await storedHash(user.email)).toMatch(/^\$argon2id\$v=19\$m=256,t=1,p=1\$/)
     expectOk(await stronger.post('/account/user/login/pwd', { email: user.email, password: user.password }))
-    expect(await stored()).toMatch(/^scrypt\$11\$/)
+    expect(await storedHash(user.email)).toMatch(/^\$argon2id\$v=19\$m=512,t=2,p=1\$/)
     expectOk(await stronger.post('/account/user/login/pwd', { email: user.email, password: user.password }))
+  })
+
+  it('still accepts a scrypt hash stored before argon2id, and replaces it at the next successful login', async () => {
+    const user = await registerByPassword(s.api)
+    await s.db.storage.query('UPDATE users SET password_hash = $2 WHERE email = $1', [
+      user.email,
+      await scryptHash(user.password, 10),
+    ])
+    expect(await s.api.post('/account/user/login/pwd', { email: user.email, password: 'wrongpass1' })).toMatchObject({
+      code: 4010,
+    })
+    expect(await storedHash(user.email)).toMatch(/^scrypt\$10\$8\$1\$/)
+    expectOk(await s.api.post('/account/user/login/pwd', { email: user.email, password: user.password }))
+    expect(await storedHash(user.email)).toMatch(/^\$argon2id\$v=19\$m=256,t=1,p=1\$/)
+    expectOk(await s.api.post('/account/user/login/pwd', { email: user.email, password: user.password }))
   })
 })

@@ -4,6 +4,7 @@ import type { Deps } from './context'
 import { createMailDelivery, type MailDelivery } from './mail-delivery'
 import { codeMail, confirmSubscriptionMail } from './mails'
 import { queueMail } from './outbox'
+import { createPasswords } from './passwords'
 import { describeEachDriver, uniqueEmail } from './test/harness'
 import { TestSmtpServer } from './test/smtp'
 
@@ -40,6 +41,7 @@ describeEachDriver('codes first', (s) => {
       },
       mailQueued: () => worker?.kick(),
       cache: new Map(),
+      passwords: createPasswords(DEFAULT_SERVICE_CONFIG),
     }
     const links = { unsubscribePage: 'http://localhost:3000/newsletter', oneClick: 'http://localhost:3000/u' }
     // Newsletter confirmations, as a launch brings them (given the database as their transaction, they do

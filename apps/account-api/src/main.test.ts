@@ -1,42 +1,11 @@
-import { spawn } from 'node:child_process'
 import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it, inject } from 'vitest'
+import { freePort } from '@storefront/test-kit'
 import { TestSmtpServer } from './test/smtp'
 import { solveAltcha } from './test/harness'
-
-const APP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const TSX = path.join(APP_DIR, 'node_modules/.bin/tsx')
-
-function start(env: Record<string, string>) {
-  const child = spawn(TSX, ['src/main.ts'], {
-    cwd: APP_DIR,
-    env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  const listening = new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = /listening on (http:\/\/[\w.:-]+)/.exec(output)
-      if (match?.[1]) {
-        clearInterval(timer)
-        resolve(match[1])
-      }
-    }, 50)
-    void exited.then((code) => {
-      clearInterval(timer)
-      reject(new Error(`exited with ${code}: ${output}`))
-    })
-  })
-  // Not every test waits for it.
-  listening.catch(() => undefined)
-  return { child, exited, listening, output: () => output }
-}
+import { startService } from './test/service-process'
 
 describe('main.ts', { timeout: 60_000 }, () => {
   const dirs: string[] = []
@@ -45,7 +14,7 @@ describe('main.ts', { timeout: 60_000 }, () => {
   })
 
   it('refuses a bad environment, naming the variable', async () => {
-    const run = start({ ACCOUNT_API_PORT: 'eighty' })
+    const run = startService({ ACCOUNT_API_PORT: 'eighty' })
     expect(await run.exited).toBe(1)
     expect(run.output()).toContain('ACCOUNT_API_PORT')
   })
@@ -54,7 +23,7 @@ describe('main.ts', { timeout: 60_000 }, () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'account-api-main-'))
     dirs.push(dataDir)
     await cp(inject('pgliteTemplate'), dataDir, { recursive: true })
-    const run = start({ ACCOUNT_API_PORT: '0', ACCOUNT_API_DATA_DIR: dataDir, NODE_ENV: 'test', SCRYPT_LOG_N: '17' })
+    const run = startService({ ACCOUNT_API_PORT: '0', ACCOUNT_API_DATA_DIR: dataDir, NODE_ENV: 'test' })
     const base = await run.listening
     expect(base).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
 
@@ -76,14 +45,22 @@ describe('main.ts', { timeout: 60_000 }, () => {
     expect(run.output()).toMatch(/"signal":"SIGTERM".*"msg":"shutting down/)
   })
 
+  it('waits for PostgreSQL up to DATABASE_WAIT_SECONDS, saying so, then exits naming the deadline', async () => {
+    const closed = await freePort()
+    const run = startService({ DATABASE_URL: `postgres://postgres@127.0.0.1:${closed}/x`, DATABASE_WAIT_SECONDS: '3' })
+    expect(await run.exited).toBe(1)
+    expect(run.output()).toMatch(/waiting for the database, PostgreSQL \(DATABASE_URL\): not reachable yet/)
+    expect(run.output()).toContain('the database did not answer within 3 s')
+  })
+
   it('refuses NODE_ENV=production without its production settings, naming them', async () => {
-    const run = start({ NODE_ENV: 'production', DATABASE_URL: 'postgres://127.0.0.1:5432/test' })
+    const run = startService({ NODE_ENV: 'production', DATABASE_URL: 'postgres://127.0.0.1:5432/test' })
     expect(await run.exited).toBe(1)
     expect(run.output()).toContain('these are not set: PUBLIC_BASE_URL, SMTP_URL')
   })
 
   it('refuses NODE_ENV=production with TRUST_PROXY as a hop count', async () => {
-    const run = start({
+    const run = startService({
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://127.0.0.1:5432/test',
       PUBLIC_BASE_URL: 'https://www.example.com',
@@ -99,8 +76,8 @@ describe('main.ts', { timeout: 60_000 }, () => {
     dirs.push(dataDir)
     await cp(inject('pgliteTemplate'), dataDir, { recursive: true })
     const metricsPort = 3890 + Math.floor(Math.random() * 10)
-    const env = { ACCOUNT_API_PORT: '0', ACCOUNT_API_DATA_DIR: dataDir, NODE_ENV: 'test', SCRYPT_LOG_N: '17' }
-    const run = start({ ...env, METRICS_PORT: String(metricsPort) })
+    const env = { ACCOUNT_API_PORT: '0', ACCOUNT_API_DATA_DIR: dataDir, NODE_ENV: 'test' }
+    const run = startService({ ...env, METRICS_PORT: String(metricsPort) })
     const base = await run.listening
     expect((await fetch(`${base}/ready`)).status).toBe(200)
     const login = await fetch(`${base}/api/eu/account/user/login/pwd`, {
@@ -139,7 +116,7 @@ describe('main.ts', { timeout: 60_000 }, () => {
       const dataDir = await mkdtemp(path.join(tmpdir(), 'account-api-main-'))
       dirs.push(dataDir)
       await cp(inject('pgliteTemplate'), dataDir, { recursive: true })
-      const env = { ACCOUNT_API_PORT: '0', ACCOUNT_API_DATA_DIR: dataDir, NODE_ENV: 'test', SCRYPT_LOG_N: '17' }
+      const env = { ACCOUNT_API_PORT: '0', ACCOUNT_API_DATA_DIR: dataDir, NODE_ENV: 'test' }
       const post = async (base: string, route: string, body: object) =>
         fetch(`${base}/api/us${route}`, {
           method: 'POST',
@@ -154,7 +131,7 @@ describe('main.ts', { timeout: 60_000 }, () => {
         ).data.messages
 
       // 1. No SMTP_URL: the confirmation is only queued, and no attempt is made.
-      const first = start(env)
+      const first = startService(env)
       const firstBase = await first.listening
       expect(await post(firstBase, '/account/user/subscribe/create', { email: 'waiting@example.com' })).toMatchObject({
         code: 2000,
@@ -167,7 +144,7 @@ describe('main.ts', { timeout: 60_000 }, () => {
       expect(smtp.received).toEqual([])
 
       // 2. Restarted with SMTP_URL: the waiting message goes out at start, a new one right away.
-      const second = start({
+      const second = startService({
         ...env,
         SMTP_URL: smtp.url,
         MAIL_FROM: 'Mechaform Accounts <accounts@mechaform-robotics.com>',

@@ -4,6 +4,7 @@ import { createLogger, gracefulShutdown, routeConsoleToLogger, serveMetrics } fr
 import { createApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openStorage } from './db'
+import { openStorageWhenReady } from './db/wait'
 import { purgeExpired } from './housekeeping'
 import { mailDeliveryFor, redactSmtpUrl } from './mail-delivery'
 import { readiness, registry, watchOutbox } from './observability'
@@ -16,7 +17,16 @@ routeConsoleToLogger(log)
 async function main(): Promise<void> {
   assertProductionSettings(process.env)
   const config = loadConfig()
-  const storage = await openStorage(config.storage)
+  const where = config.storage.driver === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.storage.dataDir}`
+  const storage = await openStorageWhenReady(config.storage, {
+    open: openStorage,
+    timeoutMs: config.databaseWaitSeconds * 1000,
+    onRetry: (error, leftMs) =>
+      log.warn(
+        { reason: error instanceof Error ? error.message : String(error) },
+        `waiting for the database, ${where}: not reachable yet; trying again for ${Math.ceil(leftMs / 1000)} s`,
+      ),
+  })
   // Requests only write the outbox; this worker sends it afterwards (none without SMTP_URL).
   const delivery = mailDeliveryFor(config.mail, storage, {
     onError: (error) => log.error({ err: error }, 'mail delivery'),
@@ -33,7 +43,6 @@ async function main(): Promise<void> {
     '/ready',
     readiness(storage, () => shutdown.stopping),
   )
-  const where = config.storage.driver === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.storage.dataDir}`
 
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     log.info({ storage: where }, `listening on http://${info.address}:${info.port}`)

@@ -10,6 +10,7 @@ import {
 } from '@storefront/ops'
 import type { AppEnv } from './context'
 import type { Storage } from './db/storage'
+import { withDeadline } from './db/unavailable'
 
 /**
  * The account service's logs and metrics. The metrics live in one registry for the process; the few
@@ -141,12 +142,15 @@ export function watchOutbox(storage: Storage): void {
   })
 }
 
-/** `/ready`: 200 while the database answers and the service is not shutting down, else 503. */
+/** How long `/ready` waits for the database. */
+export const READY_DEADLINE_MS = 1000
+
+/** `/ready`: 200 while the database answers within a second and the service is not shutting down, else 503. */
 export function readiness(storage: Storage, stopping: () => boolean) {
   return async (c: Context<AppEnv>) => {
     const reachable =
       !stopping() &&
-      (await storage.query('SELECT 1').then(
+      (await withDeadline(storage.query('SELECT 1'), READY_DEADLINE_MS, 'readiness').then(
         () => true,
         () => false,
       ))

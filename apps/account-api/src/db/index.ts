@@ -1,4 +1,5 @@
 import type { StorageConfig } from '../config'
+import { withCallDeadlines } from './deadline'
 import { migrate } from './migrate'
 import { openPgStorage } from './pg'
 import { openPgliteStorage } from './pglite'
@@ -8,6 +9,11 @@ export type { Queryable, QueryResult, Storage } from './storage'
 export { migrate, loadMigrations } from './migrate'
 export { openPgStorage } from './pg'
 export { openPgliteStorage } from './pglite'
+export { withCallDeadlines } from './deadline'
+export { DatabaseUnavailableError, isDatabaseUnavailable } from './unavailable'
+
+/** How long one PGlite call may take before its request gets 5030 (PostgreSQL's deadlines: pg.ts). */
+export const PGLITE_CALL_DEADLINE_MS = 3000
 
 /** Open the configured database and bring its schema up to date. */
 export async function openStorage(config: StorageConfig): Promise<Storage> {
@@ -19,5 +25,6 @@ export async function openStorage(config: StorageConfig): Promise<Storage> {
     await storage.close().catch(() => undefined)
     throw error
   }
-  return storage
+  // Migrations may take long on a large database; requests may not.
+  return storage.driver === 'pglite' ? withCallDeadlines(storage, PGLITE_CALL_DEADLINE_MS) : storage
 }

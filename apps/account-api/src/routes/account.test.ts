@@ -287,7 +287,7 @@ describeEachDriver('account endpoints', (s) => {
         'SELECT password_hash FROM users WHERE email = $1',
         [user.email],
       )
-      expect(rows[0]?.password_hash).toMatch(/^scrypt\$10\$8\$1\$/)
+      expect(rows[0]?.password_hash).toMatch(/^\$argon2id\$v=19\$m=256,t=1,p=1\$/)
       expect(rows[0]?.password_hash).not.toContain(user.password)
     })
 

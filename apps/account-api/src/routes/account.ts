@@ -14,7 +14,6 @@ import {
 } from '@storefront/api-client/contract'
 import type { AppEnv, Deps } from '../context'
 import { altchaField, newChallenge, requireHuman } from '../altcha'
-import { hashPassword, needsRehash, verifyPassword } from '../crypto'
 import { ApiError, invalidField } from '../errors'
 import { ok, readJson, readQuery } from '../http'
 import { clientIp, lookupAllowance, mailAllowance } from '../limits'
@@ -119,10 +118,10 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
   const limited = ipRateLimit(deps)
   const auth = requireAuth(deps)
 
-  const hashNew = (plain: string) => hashPassword(plain, deps.config.scryptLogN)
+  const hashNew = (plain: string) => deps.passwords.hash(plain)
+  const verifyPassword = (plain: string, stored: string) => deps.passwords.verify(plain, stored)
   // A hash to check against when the account has no password, so timing does not tell.
-  let dummyHash: Promise<string> | undefined
-  const dummy = () => (dummyHash ??= hashNew('not-a-password-0'))
+  const dummy = () => deps.passwords.dummy()
 
   const allowMail = (c: Context<AppEnv>, to: string) => mailAllowance(deps, to, clientIp(c, deps.config.trustProxy))
 
@@ -194,7 +193,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
   /** The right password was given: old reset links die, and a hash made with less work is upgraded. */
   async function passwordUsed(user: UserRow, plain: string): Promise<void> {
     await voidResetLinks(deps, user.id)
-    if (user.password_hash && needsRehash(user.password_hash, deps.config.scryptLogN)) {
+    if (user.password_hash && deps.passwords.needsRehash(user.password_hash)) {
       await setPasswordHash(deps, user.id, await hashNew(plain))
     }
   }

@@ -84,7 +84,7 @@ export class TestClock {
 
 /** Fast password hashing, cheap ALTCHA challenges and a generous IP allowance, unless a test asks otherwise. */
 export const TEST_CONFIG: Partial<ServiceConfig> = {
-  scryptLogN: 10,
+  argon2: { memoryKiB: 256, timeCost: 1 },
   rateLimitPerMinute: 10_000,
   lookupsPerHour: 10_000,
   trustProxy: 1,

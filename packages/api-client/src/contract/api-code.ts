@@ -20,3 +20,5 @@ export const METHOD_NOT_ALLOWED = 4050
 export const BODY_TOO_LARGE = 4130
 export const NOT_JSON = 4150
 export const SERVER_ERROR = 5000
+/** The database did not answer within its deadline, or the service is not ready: try again shortly. */
+export const SERVICE_UNAVAILABLE = 5030

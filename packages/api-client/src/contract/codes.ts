@@ -47,10 +47,14 @@ export const API_CONTRACT = {
   4130: { status: 413, message: 'api:code.4130', placeholders: NONE },
   4150: { status: 415, message: 'api:code.4150', placeholders: NONE },
   5000: { status: 500, message: 'api:code.5000', placeholders: NONE },
+  5030: { status: 503, message: 'api:code.5030', placeholders: NONE },
 } as const satisfies { readonly [C in ApiCode]: ApiCodeContract & { readonly message: `api:code.${C}` } }
 
 export type ApiContract = typeof API_CONTRACT
-/** The placeholders a code's message needs, by name: `{ count: 42 }` (seconds, an i18next plural) for 4011. */
+/**
+ * The placeholders a code's message needs, by name: `{ count: 42 }` (seconds, an i18next plural) for 4011, `{}` for
+ * most.
+ */
 export type ApiMessageParams<C extends ApiCode> = Record<ApiContract[C]['placeholders'][number], string | number>
 /** The i18next key of a code's message. */
 export type ApiMessageKey = ApiContract[ApiCode]['message']

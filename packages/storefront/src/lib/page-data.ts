@@ -3,6 +3,9 @@ import type { PageContent } from '@storefront/content'
 import type { AppId, FlatRoute, LaunchStage, Locale, Product, RegionConfig, RegionId } from '@storefront/region-config'
 import type { HeadTags } from '@storefront/seo'
 import type { ChatVendorClient } from './chat-vendor'
+import type { PagePreview } from './page-preview'
+
+export type { PagePreview }
 
 /** What one app tells its pages about where things live (from its validated configuration). */
 export interface AppInfo {
@@ -14,14 +17,6 @@ export interface AppInfo {
   environment: string
   /** The app's chat vendor script and global, or null. */
   chat: ChatVendorClient | null
-}
-
-/** A page opened through a preview link (docs/rules/time.md#preview-links). */
-export interface PagePreview {
-  /** The instant the page shows (epoch ms); the page's `now` too. */
-  at: number
-  /** The same page, live (the path without the preview token). */
-  exit: string
 }
 
 /** Everything a page renders, computed on the server (first render and client navigations alike). */

@@ -1,7 +1,7 @@
 import type { RegionId } from '@storefront/region-config'
 import type { AppConfig } from '../app-config'
 import { checkPreview, PREVIEW_PARAM, withoutPreview, withPreview } from '../preview-link'
-import type { PagePreview } from '../lib/page-data'
+import type { PagePreview } from '../lib/page-preview'
 import { plainPageHtml, translatorOf } from './plain-page'
 
 /**
