@@ -33,7 +33,8 @@ export function ConsentBanner({ labels, links = [], onChoose, askedByPage = fals
         </p>
       )}
       <div className="sf-consent__actions">
-        <button type="button" className="sf-button sf-button--secondary" onClick={() => onChoose(false)}>
+        {/* Refusing is as easy as accepting: the two choices look alike (docs/rules/regions.md#consent-and-analytics). */}
+        <button type="button" className="sf-button" onClick={() => onChoose(false)}>
           {labels.reject}
         </button>
         <button type="button" className="sf-button" onClick={() => onChoose(true)}>
