@@ -122,8 +122,13 @@ describe('priceAt', () => {
     const p = product(region, 'flagshipMegatron')
     const t = Date.parse(start)
     expect(priceAt(p, t - 1)).toEqual({ price: list, listPrice: list, promo: false })
-    expect(priceAt(p, t)).toEqual({ price: promo, listPrice: list, promo: true })
-    expect(priceAt(p, t + 365 * 86_400_000)).toEqual({ price: promo, listPrice: list, promo: true })
+    expect(priceAt(p, t)).toEqual({ price: promo, listPrice: list, promo: true, reduction: { since: t } })
+    expect(priceAt(p, t + 365 * 86_400_000)).toEqual({
+      price: promo,
+      listPrice: list,
+      promo: true,
+      reduction: { since: t },
+    })
   })
 
   it('uk still pays 1299 at 07:30 +08:00, when eu already pays 1439', () => {
@@ -134,9 +139,11 @@ describe('priceAt', () => {
 
   it('never applies a promo without a start time, or a start without a promo price', () => {
     const base = product('us', 'flagshipMegatron')
-    expect(priceAt({ ...base, activityPrice: 999 }, Date.now())).toEqual({ price: 1499, listPrice: 1499, promo: false })
-    expect(priceAt({ ...base, activityTime: { startTime: '2000-01-01T00:00:00Z' } }, Date.now()).promo).toBe(false)
-    expect(priceAt(product('cn', 'flagshipMegatron'), Date.now()).price).toBe(9999)
+    // Outside every campaign window: a deal would be a reduction of its own.
+    const now = Date.parse('2026-12-05T00:00:00+08:00')
+    expect(priceAt({ ...base, activityPrice: 999 }, now)).toEqual({ price: 1499, listPrice: 1499, promo: false })
+    expect(priceAt({ ...base, activityTime: { startTime: '2000-01-01T00:00:00Z' } }, now).promo).toBe(false)
+    expect(priceAt(product('cn', 'flagshipMegatron'), now).price).toBe(9999)
   })
 })
 
