@@ -50,7 +50,7 @@ export function paidPriceAt(product: Product, t: number): { price: number; reduc
   return price === undefined ? undefined : { price }
 }
 
-/** Every instant at which a product's paid price may change: list price changes, its promo start, its deals' windows. */
+/** Every instant at which a product's paid price may change: list price changes, promo start, deal windows. */
 export function priceChangesOf(product: Product): number[] {
   const instants = new Set<number>()
   for (const point of product.priceHistory ?? []) instants.add(instantOf(point.from))

@@ -19,7 +19,7 @@ describe('priceView', () => {
   const ukStart = Date.parse('2025-09-22T08:00:00+08:00')
   const euStart = Date.parse('2025-09-22T07:00:00+08:00')
 
-  it('uk Megatron: 1299 with the 1169 promo upcoming, then 1169 with 1299 struck through while the promo is new', () => {
+  it('uk Megatron: 1299 with the 1169 promo upcoming, then 1169 with 1299 struck while the promo is new', () => {
     const p = product('uk', 'flagshipMegatron')
     expect(view('uk', p, ukStart - 1)).toEqual({
       price: '£1,299.00',

@@ -4,7 +4,7 @@ import { routeByPath } from './routes'
 import type { Nav } from './schema'
 import { windowStateAt } from './time'
 
-/** The campaigns a region runs at `now`: its campaign pages inside their window (docs/rules/time.md#campaign-windows). */
+/** The campaigns a region runs at `now`: its campaign pages in their window (docs/rules/time.md#campaign-windows). */
 export function runningCampaignsOf(region: RegionId, now: number): CampaignSlug[] {
   return CAMPAIGN_SLUGS.filter((slug) => {
     const route = routeByPath(pathOf(region, slug))
