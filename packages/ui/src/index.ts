@@ -10,7 +10,7 @@ export {
   type SubscribeResult,
 } from './components/newsletter-form/newsletter-form'
 export { BuyBox, type BuyBoxProps, type Availability } from './components/buy-box/buy-box'
-export { buyBoxPropsOf } from './components/buy-box/buy-box-props'
+export { buyBoxPropsOf, dealNoteOf, referenceLabelOf } from './components/buy-box/buy-box-props'
 export { LaunchBanner, type LaunchBannerProps } from './components/launch-banner/launch-banner'
 export { TextBanner, type TextBannerProps } from './components/text-banner/text-banner'
 export { Collapse, type CollapseProps } from './components/collapse/collapse'
