@@ -22,14 +22,14 @@ const FORM_ONLY = ['common.form']
 
 /**
  * The products a page shows: a product page's own and those its content lists; every one on a form
- * (its product picker) and on the not-found page.
+ * (its product picker), the catalogue page and the not-found page.
  */
 function productsShown(
   route: FlatRoute | null,
   content: PageContent | null,
   catalogue: readonly Product[],
 ): readonly Product[] {
-  if (!route || route.component === 'form') return catalogue
+  if (!route || route.component === 'form' || route.component === 'catalogue') return catalogue
   const keys = new Set<string>(
     content?.sections.flatMap((section) => (section.kind === 'products' ? section.keys : [])),
   )

@@ -24,6 +24,11 @@ export {
   type ContentSectionsProps,
 } from './components/content-sections/content-sections'
 export { ProductCard, type ProductCardProps } from './components/product-card/product-card'
+export {
+  CatalogueFilters,
+  type CatalogueFilterGroup,
+  type CatalogueFiltersProps,
+} from './components/catalogue-filters/catalogue-filters'
 export { ChatButton, type ChatButtonProps } from './components/chat-button/chat-button'
 export { Hero, type HeroProps } from './components/hero/hero'
 export { observeTextFloat, useTextFloat, TEXT_FLOAT_IN } from './components/text-float/text-float'
