@@ -59,7 +59,7 @@ export default function Page() {
             },
           ]}
         />
-        <p className="sf-catalogue__count" role="status">
+        <p className="sf-catalogue__count">
           {t('catalogue.count', { count })}
         </p>
         {groups.map((group) => (
