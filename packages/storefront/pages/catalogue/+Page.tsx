@@ -59,9 +59,7 @@ export default function Page() {
             },
           ]}
         />
-        <p className="sf-catalogue__count">
-          {t('catalogue.count', { count })}
-        </p>
+        <p className="sf-catalogue__count">{t('catalogue.count', { count })}</p>
         {groups.map((group) => (
           <section
             key={group.availability}
