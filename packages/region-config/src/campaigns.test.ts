@@ -51,12 +51,14 @@ describe('running campaigns in the navigation (docs/rules/regions.md#navigation-
     expect(runningCampaignsOf('de', at(CAMPAIGN_WINDOWS['christmas-sale'].start))).toEqual(['christmas-sale'])
   })
 
-  it('puts the running campaign after the Products menu, and nothing outside the window', () => {
+  it('lists the running campaign in the Products menu after "All products", and nothing outside the window', () => {
     const navs = REGION_CONFIGS.de.navs
-    expect(navsAt(navs, 'de', inside).map((n) => n.identify)).toEqual([
-      'products',
+    const at = navsAt(navs, 'de', inside)
+    expect(at.slice(1)).toEqual(navs.slice(1))
+    expect(at[0]!.children!.map((n) => n.identify)).toEqual([
+      'all-products',
       'black-friday',
-      ...navs.slice(1).map((n) => n.identify),
+      ...navs[0]!.children!.slice(1).map((n) => n.identify),
     ])
     expect(navsAt(navs, 'de', outside)).toBe(navs)
   })

@@ -13,13 +13,15 @@ export function runningCampaignsOf(region: RegionId, now: number): CampaignSlug[
 }
 
 /**
- * A region's menus at `now`: its navs with an entry for each campaign it runs, after the Products menu
- * (docs/rules/regions.md#navigation-and-footer). Outside every window, the navs themselves.
+ * A region's menus at `now`: the Products menu lists each campaign the region runs right after "All products"
+ * (docs/rules/regions.md#navigation-and-footer); a top-level entry of its own would not fit the desktop header in
+ * every language. Outside every window, the navs themselves.
  */
 export function navsAt(navs: readonly Nav[], region: RegionId, now: number): readonly Nav[] {
   const running = runningCampaignsOf(region, now)
-  if (!running.length) return navs
+  const products = navs[0]
+  if (!running.length || products?.identify !== 'products' || !products.children) return navs
   const campaigns: Nav[] = running.map((slug) => ({ link: slug, identify: slug }))
-  const at = navs[0]?.identify === 'products' ? 1 : 0
-  return [...navs.slice(0, at), ...campaigns, ...navs.slice(at)]
+  const [all, ...rest] = products.children
+  return [{ ...products, children: [all!, ...campaigns, ...rest] }, ...navs.slice(1)]
 }
