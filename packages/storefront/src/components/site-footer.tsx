@@ -1,5 +1,4 @@
 import { Footer } from '@storefront/ui'
-import { navsAt } from '@storefront/region-config'
 import { footerColumnsOf, newsletterTextsOf } from '../lib/nav-items'
 import { usePage, useT } from '../lib/use-page'
 import { Island } from '../islands/island'
@@ -11,7 +10,7 @@ import { apiContextOf } from '../islands/server-props'
  * two islands. */
 export function SiteFooter() {
   const page = usePage()
-  const { config, region, language, now } = page
+  const { config, region, language } = page
   const t = useT()
   // Double opt-in regions: the subscription counts once the mailed link is opened; say so. The service
   // answers alike for new and known addresses, so there is no "already subscribed" to show.
@@ -21,7 +20,7 @@ export function SiteFooter() {
   }
   return (
     <Footer
-      columns={footerColumnsOf(region, language, navsAt(config.navs, region, now), config.footerNavs, t)}
+      columns={footerColumnsOf(region, language, config.navs, config.footerNavs, t)}
       media={config.media}
       newsletter={
         <Island
