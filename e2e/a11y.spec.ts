@@ -17,6 +17,7 @@ const regionsWith = (slug: string): RegionId[] => PREFERRED.filter((r) => hasPag
 
 const PAGE_TYPES: [type: string, slug: string][] = [
   ['home', ''],
+  ['catalogue', 'products'],
   ['product', 'flagship-bumblebee'],
   ['campaign', 'black-friday'],
   ['policy', 'privacy-policy'],

@@ -1,39 +1,44 @@
 import type { Page } from '@playwright/test'
 import { REGION_SHOP } from '@storefront/region-config'
-import { MEGATRON } from './fixtures/catalogue'
 import { test, expect } from './fixtures/pages'
 
 /**
- * The buy box (docs/rules/prices.md#products, docs/rules/prices.md#promo-windows, docs/rules/prices.md#payment-methods)
- * on the default server (E2E_NOW 2026-11-22, after every promo start): promo prices, sold out, pre-order, the buy link
- * to the regional shop, instalments and payment methods. The promo's other side (before its start) is in
- * interactions-time.spec.ts.
+ * The buy box (docs/rules/prices.md: #products, #campaign-deals, #payment-methods)
+ * on the default server (E2E_NOW 2026-11-22, after every promo start and inside Black Friday): deal prices with each
+ * market's struck reference price, sold out, pre-order, the buy link to the regional shop, instalments and payment
+ * methods. The promo's other side (before its start) is in interactions-time.spec.ts.
  * Also the country context from the CDN header (docs/rules/regions.md#country).
  */
 const buyBox = (page: Page) => page.locator('.sf-buybox')
 
-test('uk Megatron: the promo price with the list price struck, Klarna 3 interest-free', async ({
+test('uk Megatron: Black Friday deal £1,099.00, the promo price it replaces struck as "Was", Klarna 3', async ({
   page,
   consoleErrors,
 }) => {
-  const uk = MEGATRON.uk
   await page.goto('/uk/flagship-megatron')
-  await expect(buyBox(page).locator('.sf-price__now--promo')).toHaveText(uk.promo)
-  await expect(buyBox(page).locator('s.sf-price__was')).toContainText(uk.list)
-  await expect(buyBox(page).locator('.sf-buybox__note')).toHaveCount(0)
-  await expect(buyBox(page)).toContainText(`Pay in 3 interest-free instalments of ${uk.instalmentOfPromo} with Klarna`)
+  await expect(buyBox(page).locator('.sf-price__now--promo')).toHaveText('£1,099.00')
+  await expect(buyBox(page).locator('.sf-price__reference')).toHaveText('Was: £1,169.00')
+  await expect(buyBox(page).locator('.sf-buybox__note')).toHaveText(
+    'Black Friday deal until 1 December 2026 at 16:00 GMT',
+  )
+  await expect(buyBox(page)).toContainText('Pay in 3 interest-free instalments of £366.33 with Klarna')
   await expect(buyBox(page)).toContainText('Pay with: Klarna')
   expect(consoleErrors).toEqual([])
 })
 
-test('de Megatron: the promo price with the list price struck, PayPal, no instalments', async ({
+test('de Megatron: deal 1.299,00 €, the lowest price of the 30 days before struck and named, PayPal', async ({
   page,
   consoleErrors,
 }) => {
-  const de = MEGATRON.de
   await page.goto('/de/flagship-megatron')
-  await expect(buyBox(page).locator('.sf-price__now--promo')).toHaveText(de.promo)
-  await expect(buyBox(page).locator('s.sf-price__was')).toContainText(de.list)
+  await expect(buyBox(page).locator('.sf-price__now--promo')).toHaveText(/^1\.299,00\s€$/)
+  // EU Omnibus (PAngV § 11): the promo's 1.439,00 € ran in the 30 days before, not the 1.599,00 € list price.
+  await expect(buyBox(page).locator('.sf-price__reference')).toHaveText(
+    /^Niedrigster Preis der 30 Tage vor der Preisermäßigung: 1\.439,00\s€$/,
+  )
+  await expect(buyBox(page).locator('.sf-buybox__note')).toHaveText(
+    'Black Friday: Angebot bis 1. Dezember 2026 um 17:00 MEZ',
+  )
   await expect(buyBox(page)).toContainText('Bezahlen mit: PayPal')
   await expect(buyBox(page)).not.toContainText('Raten')
   await expect(buyBox(page).locator('a.sf-button--buy')).toHaveText(/^Jetzt kaufen/)
@@ -51,8 +56,9 @@ test('us: 12 monthly payments, PayPal and Klarna; the buy link opens the regiona
   )
   await page.goto('/us/flagship-megatron')
   const box = buyBox(page)
-  await expect(box.locator('.sf-price__now')).toHaveText('$1,499.00')
-  await expect(box).toContainText('Or 12 monthly payments of $124.92')
+  await expect(box.locator('.sf-price__now')).toHaveText('$1,299.00')
+  await expect(box.locator('s.sf-price__was')).toHaveText('$1,499.00')
+  await expect(box).toContainText('Or 12 monthly payments of $108.25')
   await expect(box).toContainText('Pay with: PayPal · Klarna')
   const buy = box.locator('a.sf-button--buy')
   await expect(buy).toHaveAttribute('href', `${REGION_SHOP.us.url}/products/flagship-megatron`)
@@ -85,6 +91,9 @@ test('us Bumblebee G1 Performance is sold out: no buy link, no seller line', asy
   await expect(box.getByText('Sold out', { exact: true })).toHaveAttribute('aria-disabled', 'true')
   await expect(box.locator('a')).toHaveCount(0)
   await expect(box.locator('.sf-buybox__seller')).toHaveCount(0)
+  // Nothing to pay for: no instalment or payment-method lines (docs/rules/prices.md#payment-methods).
+  await expect(box.locator('.sf-buybox__detail')).toHaveCount(0)
+  await expect(box).not.toContainText('monthly payments')
   expect(consoleErrors).toEqual([])
 })
 

@@ -34,10 +34,13 @@ const NOT_SHIPPED = /(\.(test|spec|stories)\.[cm]?[jt]sx?$|^src\/stories\/)/
 
 /** Released packages at HEAD: directory → name. */
 function released() {
-  const config = JSON.parse(fs.readFileSync(path.join(cwd, '.changeset/config.json'), 'utf8'))
-  const versionsPrivate = config.privatePackages?.version !== false
+  // Without a Changesets config (a repository that has none yet), the published packages only.
+  const configFile = path.join(cwd, '.changeset/config.json')
+  const config = fs.existsSync(configFile) ? JSON.parse(fs.readFileSync(configFile, 'utf8')) : {}
+  const versionsPrivate = config.privatePackages?.version === true
   const out = new Map()
   for (const root of ['packages', 'apps']) {
+    if (!fs.existsSync(path.join(cwd, root))) continue
     for (const dir of fs.readdirSync(path.join(cwd, root))) {
       const file = path.join(cwd, root, dir, 'package.json')
       if (!fs.existsSync(file)) continue

@@ -133,8 +133,13 @@ describe('priceAt', () => {
       const [list, promo] = [p.price, p.activityPrice!]
       expect(promo).toBeLessThan(list)
       expect(priceAt(p, t - 1)).toEqual({ price: list, listPrice: list, promo: false })
-      expect(priceAt(p, t)).toEqual({ price: promo, listPrice: list, promo: true })
-      expect(priceAt(p, t + 365 * 86_400_000)).toEqual({ price: promo, listPrice: list, promo: true })
+      expect(priceAt(p, t)).toEqual({ price: promo, listPrice: list, promo: true, reduction: { since: t } })
+      expect(priceAt(p, t + 365 * 86_400_000)).toEqual({
+        price: promo,
+        listPrice: list,
+        promo: true,
+        reduction: { since: t },
+      })
     },
   )
 
@@ -148,9 +153,11 @@ describe('priceAt', () => {
 
   it('never applies a promo without a start time, or a start without a promo price', () => {
     const base = product('us', 'flagshipMegatron')
-    expect(priceAt({ ...base, activityPrice: 999 }, Date.now())).toEqual({ price: 1499, listPrice: 1499, promo: false })
-    expect(priceAt({ ...base, activityTime: { startTime: '2000-01-01T00:00:00Z' } }, Date.now()).promo).toBe(false)
-    expect(priceAt(product('cn', 'flagshipMegatron'), Date.now()).price).toBe(9999)
+    // Outside every campaign window: a deal would be a reduction of its own.
+    const now = Date.parse('2026-12-05T00:00:00+08:00')
+    expect(priceAt({ ...base, activityPrice: 999 }, now)).toEqual({ price: 1499, listPrice: 1499, promo: false })
+    expect(priceAt({ ...base, activityTime: { startTime: '2000-01-01T00:00:00Z' } }, now).promo).toBe(false)
+    expect(priceAt(product('cn', 'flagshipMegatron'), now).price).toBe(9999)
   })
 })
 

@@ -1,9 +1,22 @@
 import { REGION_SHOP, type RegionId } from './regions'
 import { PRODUCT_BASE, type ProductKey } from './products'
+import { dealsOf } from './campaigns'
 import type { Product } from './schema'
 
+type PricePoint = NonNullable<Product['priceHistory']>[number]
 type Offer = Pick<Product, 'price'> &
-  Partial<Pick<Product, 'activityPrice' | 'activityTime' | 'isPreSale' | 'stock' | 'tag'>> & { buy?: string }
+  Partial<Pick<Product, 'activityPrice' | 'activityTime' | 'isPreSale' | 'stock' | 'tag'>> & {
+    buy?: string
+    /** List prices before the current one, oldest first (the current `price` applies from the last change on). */
+    earlier?: readonly PricePoint[]
+    /** When the current list price took effect, if not since the product was listed. */
+    since?: string
+  }
+
+/** When the region's shops listed a product, unless its offer says otherwise (docs/rules/prices.md#price-history). */
+export const LISTED_SINCE = '2025-03-01T00:00:00+08:00'
+/** The launch products were listed (for pre-order) a month before the launch of 25 September 2025. */
+const LAUNCH_LISTING = '2025-08-25T00:00:00+08:00'
 
 /** Megatron promo start per region: the table of docs/rules/prices.md#fixed-prices (catalogue.test.ts holds it). */
 export const MEGATRON_PROMO_START: Partial<Record<RegionId, string>> = {
@@ -18,14 +31,18 @@ const NEW = { tag: 'NEW' as const }
 const euSet = (region: 'uk' | 'eu' | 'fr' | 'de'): Partial<Record<ProductKey, Offer>> => {
   const uk = region === 'uk'
   return {
-    flagshipBumblebee: { price: uk ? 1299 : 1599, ...NEW },
+    flagshipBumblebee: { price: uk ? 1299 : 1599, since: LAUNCH_LISTING, ...NEW },
     flagshipMegatron: {
       price: uk ? 1299 : 1599,
+      since: LAUNCH_LISTING,
       activityPrice: uk ? 1169 : 1439,
       activityTime: { startTime: MEGATRON_PROMO_START[region]! },
       ...HOT,
     },
-    toyStoryBuzzLightyear: { price: uk ? 649 : 749 },
+    // The euro list price rose on 1 November 2026: the reference for a later reduction is the lower one.
+    toyStoryBuzzLightyear: uk
+      ? { price: 649 }
+      : { price: 749, earlier: [{ from: LISTED_SINCE, price: 699 }], since: '2026-11-01T00:00:00+01:00' },
     miniRobot: { price: uk ? 249 : 279 },
     interstellarScoutK1: { price: uk ? 249 : 279 },
     interstellarScoutK1pro: { price: uk ? 339 : 379 },
@@ -89,7 +106,8 @@ const DEFAULT_STOCK = 50
 function productOf(region: RegionId, key: ProductKey, offer: Offer): Product {
   const base = PRODUCT_BASE[key]
   const shop = REGION_SHOP[region]
-  const { buy, ...rest } = offer
+  const { buy, earlier = [], since = LISTED_SINCE, ...rest } = offer
+  const deals = dealsOf(region, key)
   return {
     key,
     name: base.name,
@@ -104,6 +122,8 @@ function productOf(region: RegionId, key: ProductKey, offer: Offer): Product {
     isPreSale: false,
     stock: DEFAULT_STOCK,
     ...rest,
+    priceHistory: [...earlier, { from: since, price: offer.price }],
+    ...(deals.length ? { deals } : {}),
   }
 }
 

@@ -29,5 +29,7 @@ export const LABEL_KEYS = [
   'account',
   'follow-us',
   'all-products',
+  'help-center',
+  'legal',
 ] as const
 export type LabelKey = (typeof LABEL_KEYS)[number]

@@ -26,15 +26,28 @@ function productsMenu(region: RegionId): Nav {
     })
   }
   children.push(leaf('mini-robot'))
-  return { ...leaf('products'), link: children[0]!.link, children }
-}
-
-function group(key: LabelKey, children: LabelKey[]): Nav {
-  return { ...leaf(key), link: children[0]!, children: children.map((c) => leaf(c)) }
+  // The menu and its first entry lead to the catalogue page, every robot of the region.
+  return { ...leaf('products'), children: [{ link: 'products', identify: 'all-products' }, ...children] }
 }
 
 function footer(columns: [LabelKey, LabelKey[]][]): FooterNav[] {
-  return columns.map(([title, links]) => ({ title, links: links.map((link) => ({ link })) }))
+  return columns.map(([title, links]) => ({
+    title,
+    // A link never repeats its column's title: the support page under "Support" is the help centre.
+    links: links.map((link) => (link === title ? { link, identify: HELP_CENTER[link] ?? link } : { link })),
+  }))
+}
+
+/** The label of an overview page listed under a title of its own name ("Support › Help Center"). */
+const HELP_CENTER: Partial<Record<LabelKey, LabelKey>> = { support: 'help-center' }
+
+/** A menu of pages under `key`, which links to the first of them; none is labelled like its parent. */
+function group(key: LabelKey, children: LabelKey[]): Nav {
+  return {
+    ...leaf(key),
+    link: children[0]!,
+    children: children.map((c) => (c === key ? { ...leaf(c), identify: HELP_CENTER[c] ?? c } : leaf(c))),
+  }
 }
 
 /**
@@ -97,9 +110,12 @@ export const NAVIGATION: Record<RegionId, RegionNavigation> = {
       group('company', ['about-us', 'news', 'apply-wholesale-account']),
     ],
     footerNavs: footer([
-      ['support', ['support', 'faq', 'manuals', 'technical-support', 'product-registration', 'return-manufacturer']],
+      [
+        'support',
+        ['support', 'faq', 'manuals', 'technical-support', 'product-registration', 'return-manufacturer', 'account'],
+      ],
       ['company', ['about-us', 'news', 'where-to-buy', 'apply-wholesale-account', 'choose-your-region']],
-      ['privacy-policy', ['privacy-policy', 'terms-use', 'cookies-policy', 'account']],
+      ['legal', ['privacy-policy', 'terms-use', 'cookies-policy']],
     ]),
   },
   uk: europe('uk'),
@@ -120,7 +136,7 @@ export const NAVIGATION: Record<RegionId, RegionNavigation> = {
   },
   kr: {
     navs: [
-      leaf('mini-robot'),
+      productsMenu('kr'),
       group('support', ['manuals', 'download-center']),
       group('company', ['about-us', 'news']),
     ],

@@ -1,4 +1,5 @@
 import { catalogueOf } from './catalogue'
+import { CAMPAIGN_WINDOWS } from './campaigns'
 import type { ProductKey } from './products'
 import { REGION_IDS, type RegionId } from './regions'
 
@@ -14,6 +15,7 @@ import { REGION_IDS, type RegionId } from './regions'
  */
 export const PAGE_TYPES = [
   'home',
+  'catalogue',
   'product',
   'mini-robot',
   'campaign',
@@ -73,6 +75,8 @@ export const PAGES: readonly PageDef[] = [
     anchor: 'header',
     bundleOf: { us: 'intl', uk: 'intl', eu: 'intl' },
   },
+  // Every robot the region sells, filterable by availability and sorted by price (docs/rules/routing.md#content-table).
+  { slug: 'products', type: 'catalogue', regions: ALL, anchor: 'header', query: ['availability', 'sort'] },
   { slug: 'mini-robot', type: 'mini-robot', regions: ALL, anchor: 'banner' },
   {
     slug: 'toy-story-buzz-lightyear',
@@ -150,16 +154,14 @@ export const PAGES: readonly PageDef[] = [
     type: 'campaign',
     regions: NOT_KR_JP_CN,
     anchor: 'section-banner',
-    start: '2026-11-16T00:00:00+08:00',
-    end: '2026-12-02T00:00:00+08:00',
+    ...CAMPAIGN_WINDOWS['black-friday'],
   },
   {
     slug: 'christmas-sale',
     type: 'campaign',
     regions: NOT_KR_JP_CN,
     anchor: 'section-banner',
-    start: '2026-12-08T00:00:00+08:00',
-    end: '2026-12-27T00:00:00+08:00',
+    ...CAMPAIGN_WINDOWS['christmas-sale'],
   },
   // jp has the bundle, so it is served; the jp navigation does not link it
   // (docs/rules/routing.md#where-to-buy-and-hong-kong-macao).

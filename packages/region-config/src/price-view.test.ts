@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
-  catalogueOf,
   findProduct,
-  formatPrice,
   REGION_CURRENCY,
   REGION_IDS,
   REGION_LOCALE,
@@ -14,53 +12,69 @@ import { formatDate, priceView } from './price-view'
 
 const product = (region: RegionId, key: Parameters<typeof findProduct>[1]): Product => findProduct(region, key)!
 const view = (region: RegionId, p: Product, now: number) =>
-  priceView(p, now, REGION_CURRENCY[region], REGION_LOCALE[region])
+  priceView(p, now, { id: region, currency: REGION_CURRENCY[region], locale: REGION_LOCALE[region] })
+const DAY = 86_400_000
 
 describe('priceView', () => {
-  // A promo of our own on the region's Megatron: the formatting is the subject here, not the catalogue's
-  // figures (catalogue.test.ts holds those to docs/rules/prices.md#fixed-prices).
-  const start = Date.parse('2025-09-22T08:00:00+08:00')
-  const onPromo = (region: RegionId, price: number, activityPrice: number): Product => ({
-    ...product(region, 'flagshipMegatron'),
-    price,
-    activityPrice,
-    activityTime: { startTime: '2025-09-22T08:00:00+08:00' },
-  })
+  const ukStart = Date.parse('2025-09-22T08:00:00+08:00')
+  const euStart = Date.parse('2025-09-22T07:00:00+08:00')
 
-  it('uk: 1299 with the 1169 promo upcoming, then 1169 with 1299 struck through', () => {
-    const p = onPromo('uk', 1299, 1169)
-    expect(view('uk', p, start - 1)).toEqual({
+  it('uk Megatron: 1299 with the 1169 promo upcoming, then 1169 with 1299 struck while the promo is new', () => {
+    const p = product('uk', 'flagshipMegatron')
+    expect(view('uk', p, ukStart - 1)).toEqual({
       price: '£1,299.00',
       listPrice: undefined,
+      reference: undefined,
+      deal: undefined,
       availability: 'in-stock',
-      upcoming: { price: '£1,169.00', start },
+      upcoming: { price: '£1,169.00', start: ukStart },
     })
-    expect(view('uk', p, start)).toEqual({
+    expect(view('uk', p, ukStart)).toEqual({
       price: '£1,169.00',
       listPrice: '£1,299.00',
+      reference: { label: 'was', days: 28 },
+      deal: undefined,
       availability: 'in-stock',
       upcoming: undefined,
     })
+    // Once the promo has run longer than 1299 was charged before it, 1299 is no longer a fair "was" price.
+    expect(view('uk', p, ukStart + 60 * DAY)).toMatchObject({ price: '£1,169.00', listPrice: undefined })
+  })
+
+  it('during Black Friday every region shows the deal, until the campaign end, struck by its own rule', () => {
+    const now = Date.parse('2026-11-22T12:00:00+08:00')
+    const end = Date.parse('2026-12-02T00:00:00+08:00')
+    expect(view('de', product('de', 'flagshipMegatron'), now)).toMatchObject({
+      price: '1.299,00 €',
+      // The Megatron promo ran in the 30 days before: its 1439 is the reference, not the 1599 list price.
+      listPrice: '1.439,00 €',
+      reference: { label: 'lowestBefore', days: 30 },
+      deal: { campaign: 'black-friday', end },
+    })
+    expect(view('us', product('us', 'flagshipMegatron'), now)).toMatchObject({
+      price: '$1,299.00',
+      listPrice: '$1,499.00',
+      reference: { label: 'was', days: 90 },
+    })
+    expect(view('uk', product('uk', 'flagshipMegatron'), now)).toMatchObject({
+      price: '£1,099.00',
+      listPrice: '£1,169.00',
+    })
+    expect(view('de', product('de', 'flagshipMegatron'), end)).toMatchObject({ price: '1.439,00 €', deal: undefined })
   })
 
   it.each([
     ['de', '1.439,00 €', '1.599,00 €'],
     ['fr', '1 439,00 €', '1 599,00 €'],
     ['eu', '€1,439.00', '€1,599.00'],
-  ] as const)('%s: a promo formatted in its locale', (region, promo, list) => {
-    const p = onPromo(region, 1599, 1439)
-    expect(view(region, p, start - 1).price).toBe(list)
-    expect(view(region, p, start)).toMatchObject({ price: promo, listPrice: list })
-  })
-
-  it("shows the catalogue's own promos the same way", () => {
-    for (const region of REGION_IDS)
-      for (const p of catalogueOf(region).filter((x) => x.activityTime)) {
-        const t = Date.parse(p.activityTime!.startTime)
-        const money = (n: number) => formatPrice(n, REGION_CURRENCY[region], REGION_LOCALE[region])
-        expect(view(region, p, t - 1).upcoming).toEqual({ price: money(p.activityPrice!), start: t })
-        expect(view(region, p, t)).toMatchObject({ price: money(p.activityPrice!), listPrice: money(p.price) })
-      }
+  ] as const)('%s Megatron promo formatted in its locale', (region, promo, list) => {
+    const p = product(region, 'flagshipMegatron')
+    expect(view(region, p, euStart - 1).price).toBe(list)
+    expect(view(region, p, euStart)).toMatchObject({
+      price: promo,
+      listPrice: list,
+      reference: { label: 'lowestBefore', days: 30 },
+    })
   })
 
   it('formats the other fixed prices', () => {
@@ -85,10 +99,17 @@ describe('priceView', () => {
 describe('formatDate', () => {
   it("shows the promo start in the region's own time zone", () => {
     const t = Date.parse('2025-09-22T08:00:00+08:00')
-    expect(formatDate(t, 'en-GB', REGION_TIME_ZONE.uk!)).toBe('22 September 2025 at 01:00')
+    expect(formatDate(t, 'en-GB', REGION_TIME_ZONE.uk!)).toBe('22 September 2025 at 01:00 BST')
     expect(formatDate(t, 'zh-CN', REGION_TIME_ZONE.cn!)).toContain('08:00')
     expect(formatDate(t, 'de-DE', REGION_TIME_ZONE.de!)).toContain('02:00')
     expect(formatDate(t, 'en-EU', REGION_TIME_ZONE.eu!)).toMatch(/^22 September 2025/)
+  })
+
+  it('names the time zone of every end time a shopper reads', () => {
+    const end = Date.parse('2026-12-02T00:00:00+08:00')
+    expect(formatDate(end, 'en-US', REGION_TIME_ZONE.us)).toBe('December 1, 2026 at 8:00 AM PST')
+    expect(formatDate(end, 'de-DE', REGION_TIME_ZONE.de)).toBe('1. Dezember 2026 um 17:00 MEZ')
+    expect(formatDate(end, 'ja-JP', REGION_TIME_ZONE.jp)).toContain('JST')
   })
 
   it('uses plain spaces only', () => {

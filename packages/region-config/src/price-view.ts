@@ -1,26 +1,43 @@
 import { formatPrice, intlLocaleOf, type Currency } from './currency'
-import type { Locale } from './regions'
+import type { Locale, RegionId } from './regions'
 import type { Product } from './schema'
 import { availabilityOf, priceAt } from './time'
+import { referencePriceAt, type ReferencePrice } from './reference-price'
 
 export interface PriceView {
   price: string
+  /** The struck reference price the region's rule allows (docs/rules/prices.md#reference-prices), if any. */
   listPrice: string | undefined
+  /** What the struck price is, for its label: the rule's `label` and its number of days. */
+  reference: Pick<ReferencePrice, 'label' | 'days'> | undefined
   availability: ReturnType<typeof availabilityOf>
   /** A promo that starts later: its price and start instant. */
   upcoming: { price: string; start: number } | undefined
+  /** While a campaign's deal applies: the campaign and its end (epoch ms). */
+  deal: { campaign: string; end: number } | undefined
 }
 
 /**
  * A product's price state at `now`, formatted in the page's locale and the region's currency: what a
- * product card and the buy box show (docs/rules/prices.md).
+ * product card, the catalogue and the buy box show (docs/rules/prices.md).
  */
-export function priceView(product: Product, now: number, currency: Currency, locale: Locale): PriceView {
-  const { price, listPrice, promo } = priceAt(product, now)
+export function priceView(
+  product: Product,
+  now: number,
+  region: { id: RegionId; currency: Currency; locale: Locale },
+): PriceView {
+  const { currency, locale } = region
+  const { price, promo, reduction } = priceAt(product, now)
+  const reference = promo ? referencePriceAt(product, region.id, now) : undefined
   const start = product.activityTime ? Date.parse(product.activityTime.startTime) : NaN
   return {
     price: formatPrice(price, currency, locale),
-    listPrice: promo ? formatPrice(listPrice, currency, locale) : undefined,
+    listPrice: reference ? formatPrice(reference.price, currency, locale) : undefined,
+    reference: reference && { label: reference.label, days: reference.days },
+    deal:
+      reduction?.campaign && reduction.until !== undefined
+        ? { campaign: reduction.campaign, end: reduction.until }
+        : undefined,
     availability: availabilityOf(product),
     upcoming:
       !promo && product.activityPrice !== undefined && start > now
@@ -29,15 +46,22 @@ export function priceView(product: Product, now: number, currency: Currency, loc
   }
 }
 
-/** Dates of campaigns and promos, in the page's locale and the region's own time zone. */
+/**
+ * Dates of campaigns and promos, in the page's locale and the region's own time zone, which the text names
+ * (docs/rules/time.md#time-zones): a shopper abroad reads which clock an end time is on.
+ */
 export function formatDate(instant: number, locale: Locale, timeZone: string): string {
   // Building a formatter costs far more than formatting: one per locale and zone.
   const key = `${locale} ${timeZone}`
   let format = dateFormats.get(key)
   if (!format) {
     format = new Intl.DateTimeFormat(intlLocaleOf(locale), {
-      dateStyle: 'long',
-      timeStyle: 'short',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
       timeZone,
     })
     dateFormats.set(key, format)

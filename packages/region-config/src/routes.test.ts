@@ -61,7 +61,8 @@ const CONTENT_TABLE: Record<string, readonly RegionId[]> = {
   'warranty-information': ['jp'],
 }
 /** Navigation-only pages, whose regions are ours to choose: every region has them here. */
-const NAV_ONLY_EVERYWHERE = ['download-center', 'about-us', 'news']
+/** Pages beyond the spec's table served in every region: navigation-only pages and the catalogue. */
+const NAV_ONLY_EVERYWHERE = ['download-center', 'about-us', 'news', 'products']
 
 /** An instant inside every campaign window, so windows do not hide served pages. */
 const inWindow = (slug: string): number =>
@@ -379,10 +380,12 @@ describe('flattenRoutes (route record validation)', () => {
 })
 
 describe('query parameters a route reads', () => {
-  it('declares them on the account screens only: tokens and fromPath', () => {
+  it('declares them on the account screens (tokens and fromPath) and the catalogue (its filter and sort) only', () => {
     expect(routeByPath('/us/reset-password')?.query).toEqual(['fromPath', 'token'])
     expect(routeByPath('/login')?.query).toEqual(['fromPath'])
-    for (const route of ROUTES.filter((r) => r.component !== 'account')) expect(route.query).toBeUndefined()
+    expect(routeByPath('/de/products')?.query).toEqual(['availability', 'sort'])
+    for (const route of ROUTES.filter((r) => r.component !== 'account' && r.component !== 'catalogue'))
+      expect(route.query).toBeUndefined()
   })
 
   it('keeps the declared parameters in declaration order and drops tracking and unknown ones', () => {

@@ -3,6 +3,7 @@ import { CURRENCIES } from './currency'
 import { LOCALES, PAYMENT_METHODS, REGION_IDS } from './regions'
 import { LABEL_KEYS } from './nav-keys'
 import { PRODUCT_KEYS } from './products'
+import { CAMPAIGN_SLUGS } from './campaigns'
 
 const isoInstant = z.iso.datetime({ offset: true })
 /** A page slug ('' = home) or an absolute https URL for outbound links. */
@@ -25,6 +26,20 @@ export const ProductSchema = z.object({
   isPreSale: z.boolean(),
   stock: z.number().int().nonnegative(),
   tag: z.enum(['HOT', 'NEW']).optional(),
+  /**
+   * The list price since each instant, oldest first; the last is `price`. What a struck reference price is
+   * computed from (docs/rules/prices.md#reference-prices).
+   */
+  priceHistory: z
+    .array(z.object({ from: isoInstant, price: z.number().positive() }))
+    .min(1)
+    .optional(),
+  /** Campaign deal prices, each inside its campaign's window [start, end) (docs/rules/prices.md#campaign-deals). */
+  deals: z
+    .array(
+      z.object({ campaign: z.enum(CAMPAIGN_SLUGS), price: z.number().positive(), start: isoInstant, end: isoInstant }),
+    )
+    .optional(),
 })
 export type Product = z.infer<typeof ProductSchema>
 
@@ -45,7 +60,8 @@ export type Nav = z.infer<typeof NavSchema>
 /** A footer column: its title and unlabelled links are named by content's `nav.<key>` messages. */
 export const FooterNavSchema = z.object({
   title: z.enum(LABEL_KEYS),
-  links: z.array(z.object({ label: text.optional(), link })).min(1),
+  /** A link is named by `label`, else by content's `nav.<identify>`, else by `nav.<link>`. */
+  links: z.array(z.object({ label: text.optional(), identify: z.enum(LABEL_KEYS).optional(), link })).min(1),
 })
 export type FooterNav = z.infer<typeof FooterNavSchema>
 

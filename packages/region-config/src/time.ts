@@ -1,19 +1,8 @@
 import type { Product } from './schema'
+import { instantOf } from './instants'
+import { listPriceAt, paidPriceAt, type Reduction } from './price-timeline'
 
 export type LaunchStage = 1 | 2 | 3 | 4
-
-const instants = new Map<string, number>()
-
-/**
- * `Date.parse` of an instant of the catalogue or the route table, remembered: the same few hundred
- * strings are parsed on every render (route windows, banner stages, promo starts), and parsing ISO
- * text costs far more than a lookup. Only those strings come here, so the map stays that small.
- */
-function instantOf(iso: string): number {
-  let t = instants.get(iso)
-  if (t === undefined) instants.set(iso, (t = Date.parse(iso)))
-  return t
-}
 
 /**
  * Banner stage at `now`: stage n runs from launch[n-1] until launch[n]; before the
@@ -27,11 +16,19 @@ export function launchStageAt(launch: readonly string[], now: number): LaunchSta
   return null
 }
 
-/** The price a shopper pays at `now`: the activity price from its start time on. */
-export function priceAt(product: Product, now: number): { price: number; listPrice: number; promo: boolean } {
-  const start = product.activityTime ? instantOf(product.activityTime.startTime) : NaN
-  const promo = product.activityPrice !== undefined && now >= start
-  return { price: promo ? product.activityPrice! : product.price, listPrice: product.price, promo }
+/**
+ * The price a shopper pays at `now` (docs/rules/prices.md): a campaign's deal inside its window, else the
+ * activity price from its start time on, else the list price. `promo` is true while either applies, and
+ * `reduction` says since and until when.
+ */
+export function priceAt(
+  product: Product,
+  now: number,
+): { price: number; listPrice: number; promo: boolean; reduction?: Reduction } {
+  const listPrice = listPriceAt(product, now) ?? product.price
+  const paid = paidPriceAt(product, now)
+  if (!paid?.reduction) return { price: paid?.price ?? listPrice, listPrice, promo: false }
+  return { price: paid.price, listPrice, promo: true, reduction: paid.reduction }
 }
 
 export type Availability = 'in-stock' | 'sold-out' | 'pre-order'

@@ -9,7 +9,17 @@ import {
 } from '@storefront/region-config'
 import { alternatesFor, clusterOf, type Alternate } from './alternates'
 import { escapeHtmlAttr, escapeHtmlText, serializeJsonLd } from './escape'
-import { currentOffer, organizationJsonLd, productId, productJsonLd, webPageJsonLd, type JsonLd } from './jsonld'
+import {
+  currentOffer,
+  itemListId,
+  itemListJsonLd,
+  organizationJsonLd,
+  productId,
+  productJsonLd,
+  webPageJsonLd,
+  type ItemListEntry,
+  type JsonLd,
+} from './jsonld'
 import { absoluteUrl, type Origins } from './origins'
 
 /** `<meta name content>` or `<meta property content>` (Open Graph uses `property`). */
@@ -60,6 +70,8 @@ export interface BuildHeadInput {
   product?: Product | null | undefined
   /** Server clock, epoch ms: promo prices and campaign windows. */
   now: number
+  /** On a catalogue page: the robots it lists, for its ItemList node (absolute URLs). */
+  itemList?: readonly ItemListEntry[] | undefined
   /** Route table for alternates (defaults to the site's). */
   routes?: readonly FlatRoute[] | undefined
 }
@@ -185,10 +197,11 @@ export function buildHead(input: BuildHeadInput): HeadTags {
       siteName,
       homeUrl,
       image,
-      mainEntityId: productLd ? productId(canonical) : undefined,
+      mainEntityId: productLd ? productId(canonical) : input.itemList ? itemListId(canonical) : undefined,
     }),
   ]
   if (productLd) jsonLd.push(productLd)
+  if (input.itemList) jsonLd.push(itemListJsonLd(canonical, pageTitle || siteName, input.itemList))
 
   return { htmlLang: language, title, meta, links, jsonLd }
 }

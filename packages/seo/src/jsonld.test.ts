@@ -5,7 +5,7 @@ import { postalAddressOf } from './address'
 import { isIndexable } from './alternates'
 import { serializeJsonLd } from './escape'
 import { buildHead, renderHeadHtml } from './head'
-import { currentOffer, organizationJsonLd, productJsonLd, webPageJsonLd } from './jsonld'
+import { currentOffer, itemListJsonLd, organizationJsonLd, productJsonLd, webPageJsonLd } from './jsonld'
 import { PRODUCTION_ORIGINS as O } from './origins'
 
 // Shapes schema.org (and Google's rich-result rules) expect, strict so stray keys fail too.
@@ -240,6 +240,15 @@ describe('Product', () => {
     })
   })
 
+  it('during a campaign offers the deal, valid until the campaign end (docs/rules/prices.md#campaign-deals)', () => {
+    const inside = Date.parse('2026-11-22T12:00:00+08:00')
+    expect(offerOf('de', 'flagshipMegatron', inside)).toMatchObject({ price: 1299, priceValidUntil: '2026-12-02' })
+    expect(offerOf('us', 'flagshipBumblebee', inside)).toMatchObject({ price: 1099, priceValidUntil: '2026-12-02' })
+    const after = Date.parse('2026-12-02T00:00:00+08:00')
+    expect(offerOf('de', 'flagshipMegatron', after)).toMatchObject({ price: 1439 })
+    expect(offerOf('de', 'flagshipMegatron', after).priceValidUntil).toBeUndefined()
+  })
+
   it('while a promo is announced, dates the regular offer until its start and adds the promo offer from then', () => {
     const before = offersOf('uk', 'flagshipMegatron', UK_PROMO - 1)
     expect(before).toEqual([
@@ -335,6 +344,53 @@ describe('Product', () => {
     expect(ProductLd.parse(ld)).toEqual(ld)
     expect(ld.offers).not.toHaveProperty('url')
     expect(ld).not.toHaveProperty('potentialAction')
+  })
+})
+
+describe('ItemList', () => {
+  const ItemList = z.strictObject({
+    '@context': Context,
+    '@type': z.literal('ItemList'),
+    '@id': Url,
+    name: z.string().min(1),
+    numberOfItems: z.number().int(),
+    itemListElement: z.array(
+      z.strictObject({
+        '@type': z.literal('ListItem'),
+        position: z.number().int().positive(),
+        url: Url,
+        name: z.string().min(1),
+        image: Url.optional(),
+      }),
+    ),
+  })
+
+  it('lists the catalogue page’s robots in order, numbered from 1, and is the page’s main entity', () => {
+    const route = ROUTES.find((r) => r.path === '/de/products')!
+    const items = [
+      { url: 'https://eu.example/de/flagship-megatron', name: 'Flagship Megatron', image: 'https://eu.example/m.jpg' },
+      { url: 'https://eu.example/de/mini-robot', name: 'Interstellar Scout K1' },
+    ]
+    const list = ItemList.parse(itemListJsonLd('https://eu.example/de/products', 'Alle Roboter', items))
+    expect(list.itemListElement.map((i) => [i.position, i.name])).toEqual([
+      [1, 'Flagship Megatron'],
+      [2, 'Interstellar Scout K1'],
+    ])
+    expect(list.numberOfItems).toBe(2)
+    const tags = buildHead({
+      route,
+      origins: O,
+      siteName: 'Mechaform Robotics',
+      title: 'Alle Roboter',
+      description: 'Alle Roboter',
+      logo: `${O.de}/logo.png`,
+      region: REGION_CONFIGS.de,
+      now: 0,
+      itemList: items,
+    })
+    const [, page, ld] = tags.jsonLd
+    expect(ItemList.parse(ld)['@id']).toBe(`${O.de}/de/products#itemlist`)
+    expect(WebPage.parse(page).mainEntity).toEqual({ '@id': `${O.de}/de/products#itemlist` })
   })
 })
 

@@ -63,7 +63,10 @@ export interface OfferLd {
   /** The external buy link; absent when the region has none. */
   url?: string
   seller: SellerLd
-  /** The regular price while a promo is announced: the promo's start date (schema.org Date). */
+  /**
+   * The last date the price holds: a campaign deal's end, or the regular price's while a promo is announced
+   * (its start); a schema.org Date, in the instant's configured offset.
+   */
   priceValidUntil?: string
   /** The announced promo's offer: its start (ISO 8601 instant, as configured). */
   validFrom?: string
@@ -92,7 +95,43 @@ export interface ProductLd extends Context {
   potentialAction?: BuyActionLd
 }
 
-export type JsonLd = OrganizationLd | WebPageLd | ProductLd
+export interface ItemListLd extends Context {
+  '@type': 'ItemList'
+  '@id': string
+  name: string
+  numberOfItems: number
+  itemListElement: { '@type': 'ListItem'; position: number; url: string; name: string; image?: string }[]
+}
+
+export type JsonLd = OrganizationLd | WebPageLd | ProductLd | ItemListLd
+
+/** `@id` of the ItemList node of a catalogue page. */
+export const itemListId = (pageUrl: string): string => `${pageUrl}#itemlist`
+
+/** One entry of a catalogue page's list: the product page it leads to, the product's name there and its picture. */
+export interface ItemListEntry {
+  url: string
+  name: string
+  image?: string | undefined
+}
+
+/** The robots a catalogue page lists, in its order (docs/rules/seo.md#json-ld). */
+export function itemListJsonLd(pageUrl: string, name: string, items: readonly ItemListEntry[]): ItemListLd {
+  return {
+    '@context': SCHEMA_ORG,
+    '@type': 'ItemList',
+    '@id': itemListId(pageUrl),
+    name,
+    numberOfItems: items.length,
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      url: item.url,
+      name: item.name,
+      ...(item.image ? { image: item.image } : {}),
+    })),
+  }
+}
 
 /** ISO alpha-2 country a region's locale names (zh-CN → CN); none for en-EU. */
 const countryOfRegion = (region: RegionConfig): string | undefined => {
@@ -197,9 +236,13 @@ export function productJsonLd({ product, url, description, image, currency, bran
     ...(buy ? { url: buy } : {}),
     seller,
   })
-  const current = offer(priceAt(product, now).price)
+  const paid = priceAt(product, now)
+  const dealEnd = product.deals?.find((d) => d.campaign === paid.reduction?.campaign)?.end
+  // A campaign's deal holds until the campaign's end (docs/rules/prices.md#campaign-deals).
+  const current = { ...offer(paid.price), ...(dealEnd ? { priceValidUntil: dealEnd.slice(0, 10) } : {}) }
   const promoStart = product.activityTime?.startTime
-  const announced = product.activityPrice !== undefined && promoStart !== undefined && now < Date.parse(promoStart)
+  const announced =
+    !dealEnd && product.activityPrice !== undefined && promoStart !== undefined && now < Date.parse(promoStart)
   return {
     '@context': SCHEMA_ORG,
     '@type': 'Product',

@@ -57,14 +57,12 @@ export function sitemapXml(input: SitemapInput): string {
 }
 
 /**
- * Paths robots.txt disallows by default: the API prefix and every noindex page (account
- * screens) of the route table, optionally only those `app` serves.
+ * Paths robots.txt disallows by default: the API prefix only. Noindex pages (account screens) stay
+ * crawlable: a crawler that may not fetch a page never reads its `noindex` and may index its URL from links
+ * (docs/rules/seo.md#sitemap-and-robots).
  */
-export function defaultDisallow(routes: readonly FlatRoute[] = ROUTES, app?: AppId): string[] {
-  const account = routes
-    .filter((r) => r.component && r.meta.noindex && (app === undefined || REGION_APP[r.meta.region] === app))
-    .map((r) => r.path)
-  return ['/api/', ...new Set(account)]
+export function defaultDisallow(): string[] {
+  return ['/api/']
 }
 
 export interface RobotsInput {
@@ -72,7 +70,7 @@ export interface RobotsInput {
   origin: string
   /** Sitemap paths (or absolute URLs) on that origin; default `['/sitemap.xml']`. */
   sitemapPaths?: readonly string[] | undefined
-  /** Path prefixes to disallow; default defaultDisallow() (API and account screens). */
+  /** Path prefixes to disallow; default defaultDisallow() (the API). */
   disallow?: readonly string[] | undefined
 }
 

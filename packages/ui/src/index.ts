@@ -11,7 +11,7 @@ export {
   type SubscribeResult,
 } from './components/newsletter-form/newsletter-form'
 export { BuyBox, type BuyBoxProps, type Availability } from './components/buy-box/buy-box'
-export { buyBoxPropsOf } from './components/buy-box/buy-box-props'
+export { buyBoxPropsOf, dealNoteOf, referenceLabelOf } from './components/buy-box/buy-box-props'
 export { LaunchBanner, type LaunchBannerProps } from './components/launch-banner/launch-banner'
 export { TextBanner, type TextBannerProps } from './components/text-banner/text-banner'
 export { PreviewRibbon, type PreviewRibbonProps } from './components/preview-ribbon/preview-ribbon'
@@ -26,6 +26,11 @@ export {
   type ContentSectionsProps,
 } from './components/content-sections/content-sections'
 export { ProductCard, type ProductCardProps } from './components/product-card/product-card'
+export {
+  CatalogueFilters,
+  type CatalogueFilterGroup,
+  type CatalogueFiltersProps,
+} from './components/catalogue-filters/catalogue-filters'
 export { ChatButton, type ChatButtonProps } from './components/chat-button/chat-button'
 export { Hero, type HeroProps } from './components/hero/hero'
 export { observeTextFloat, useTextFloat, TEXT_FLOAT_IN } from './components/text-float/text-float'

@@ -108,3 +108,25 @@ test('a `changeset version` commit (version bumped, changesets consumed) passes'
   })
   assert.equal(check(dir).status, 0)
 })
+
+test('with privatePackages.version, a private app Changesets versions needs one too; an ignored one does not', () => {
+  const versioned = path.join(tmp, 'origin-versioned')
+  fs.mkdirSync(versioned)
+  git(versioned, 'init', '-q', '-b', 'main')
+  commit(versioned, {
+    'package.json': '{ "name": "root", "private": true }\n',
+    '.changeset/config.json': JSON.stringify({ privatePackages: { version: true, tag: true }, ignore: ['@x/tool'] }),
+    'packages/tool/package.json': '{ "name": "@x/tool", "private": true, "version": "0.0.0" }\n',
+    'apps/eu/package.json': '{ "name": "@x/app-eu", "private": true, "version": "0.1.0" }\n',
+  })
+  const dir = path.join(tmp, 'clone-versioned')
+  git(tmp, 'clone', '-q', versioned, dir)
+  commit(dir, { 'packages/tool/src/index.ts': 'x\n' })
+  assert.equal(check(dir).status, 0)
+  commit(dir, { 'apps/eu/server.ts': 'start()\n' })
+  const r = check(dir)
+  assert.equal(r.status, 1, r.out)
+  assert.match(r.out, /@x\/app-eu \(apps\/eu\/server\.ts\)/)
+  commit(dir, { '.changeset/eu-release.md': '---\n"@x/app-eu": minor\n---\n\nBlack Friday prices.\n' })
+  assert.equal(check(dir).status, 0)
+})

@@ -1,4 +1,4 @@
-import { hasPage, pathOf } from '@storefront/region-config'
+import { hasPage, navsAt, pathOf } from '@storefront/region-config'
 import { regionLabelOf } from '@storefront/content/region-words'
 import { usePageContext } from 'vike-react/usePageContext'
 import { headerItemsOf } from '../lib/nav-items'
@@ -17,10 +17,11 @@ function StoredCountryLabel() {
 /** The region's header navigation (HOT/NEW tags from config) with the account slot: an island. */
 export function SiteHeader() {
   const page = usePage()
-  const { region, config, language } = page
+  const { region, config, language, now } = page
   const { urlPathname, is404 } = usePageContext()
   const t = useT()
-  const items = headerItemsOf(region, language, config.navs, urlPathname, t)
+  // A running campaign joins the menu (docs/rules/regions.md#navigation-and-footer).
+  const items = headerItemsOf(region, language, navsAt(config.navs, region, now), urlPathname, t)
   // The not-found page is one render for every unknown path (src/server/page-request.ts): it names none,
   // and signing in from it leads where a sign-in without `fromPath` does.
   const loginPath = pathOf(region, 'login')

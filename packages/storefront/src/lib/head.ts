@@ -1,4 +1,4 @@
-import { nextBoundaryAfter, type FlatRoute } from '@storefront/region-config'
+import { nextBoundaryAfter, pathOf, type FlatRoute } from '@storefront/region-config'
 import { buildHead, type HeadTags } from '@storefront/seo'
 import type { PageContent } from '@storefront/content'
 import type { PageData } from './page-data'
@@ -91,5 +91,14 @@ function buildHeadOf(page: PageData, route: FlatRoute, content: PageContent | nu
     region: config,
     product,
     now: page.now,
+    // The catalogue page lists the region's robots (docs/rules/seo.md#json-ld).
+    itemList:
+      route.component === 'catalogue'
+        ? page.catalogue.map((p) => ({
+            url: new URL(pathOf(page.region, p.link), origin).href,
+            name: p.name,
+            image: `${assets}/img/${p.image}.jpg`,
+          }))
+        : undefined,
   })
 }

@@ -31,7 +31,7 @@ export function footerColumnsOf(
 ): LinkColumn[] {
   const columns = footerNavs.map((col) => ({
     title: t(`nav.${col.title}`),
-    links: col.links.map((l) => ({ label: l.label ?? t(`nav.${l.link}`), href: hrefOf(region, l.link) })),
+    links: col.links.map((l) => ({ label: l.label ?? t(`nav.${l.identify ?? l.link}`), href: hrefOf(region, l.link) })),
   }))
   const inFooter = new Set(columns.flatMap((col) => col.links.map((l) => l.href)))
   const siteLinks = navs

@@ -17,5 +17,5 @@ export const productsOfThePage: ProductsShown = (route, content, catalogue) => {
   return catalogue.filter((product) => keys.has(product.key))
 }
 
-/** Every robot of the region: a form's product picker, the not-found page's suggestions. */
+/** Every robot of the region: a form's product picker, the catalogue page, the not-found page's suggestions. */
 export const wholeCatalogue: ProductsShown = (_route, _content, catalogue) => catalogue

@@ -48,6 +48,15 @@ describe('htmlCacheControl', () => {
     expect(header).toBe('public, max-age=30, s-maxage=30')
   })
 
+  it('bounds a page by its region’s price changes: campaign deals and list price changes', () => {
+    const rise = at('2026-11-01T00:00:00+01:00') // the euro Toy Story Buzz Lightyear list price rise
+    expect(boundariesOf('de')).toContain('2026-11-01T00:00:00+01:00')
+    expect(boundariesOf('uk')).not.toContain('2026-11-01T00:00:00+01:00')
+    expect(htmlCacheControl('/de/toy-story-buzz-lightyear', rise - 20_000)).toBe('public, max-age=20, s-maxage=20')
+    const dealEnd = at('2026-12-02T00:00:00+08:00')
+    expect(htmlCacheControl('/de/flagship-megatron', dealEnd - 5_000)).toBe('public, max-age=5, s-maxage=5')
+  })
+
   it('bounds a page by the end of a campaign window', () => {
     const end = at('2026-12-02T00:00:00+08:00') // black-friday
     expect(htmlCacheControl('/us/black-friday', end - 10_000)).toBe('public, max-age=10, s-maxage=10')

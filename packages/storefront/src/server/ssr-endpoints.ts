@@ -42,7 +42,7 @@ export function mountSsrEndpoints(app: Hono, config: AppConfig): void {
     })
   })
   app.get('/robots.txt', (c) =>
-    c.text(robotsTxt({ origin: config.origins[config.regions[0]!], disallow: defaultDisallow(undefined, config.app) })),
+    c.text(robotsTxt({ origin: config.origins[config.regions[0]!], disallow: defaultDisallow() })),
   )
   app.get('/health', (c) => c.json(ok({ status: 'ok', app: config.app })))
 }

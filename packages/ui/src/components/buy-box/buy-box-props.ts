@@ -4,11 +4,32 @@ import {
   priceAt,
   priceView,
   REGION_TIME_ZONE,
+  type PriceView,
   type Product,
   type RegionConfig,
   type Translate,
 } from '@storefront/region-config'
 import type { BuyBoxProps } from './buy-box'
+
+/** What a struck price is, in the market's words (docs/rules/prices.md#reference-prices); the regular price else. */
+export function referenceLabelOf(view: Pick<PriceView, 'reference'>, t: Translate): string {
+  const reference = view.reference
+  if (!reference) return t('buy.listPrice')
+  if (reference.label === 'lowestBefore') return t('buy.referenceLowest', { count: reference.days })
+  return t(reference.label === 'usual' ? 'buy.referenceUsual' : 'buy.referenceWas')
+}
+
+/** "Black Friday deal until 1 December 2026 at 17:00 CET": the campaign's name and end, in the region's zone. */
+export function dealNoteOf(
+  deal: NonNullable<PriceView['deal']>,
+  config: Pick<RegionConfig, 'id' | 'locale'>,
+  t: Translate,
+): string {
+  return t('buy.dealUntil', {
+    campaign: t(`nav.${deal.campaign}`),
+    date: formatDate(deal.end, config.locale, REGION_TIME_ZONE[config.id]),
+  })
+}
 
 /**
  * The buy box of `product` at `now` as its region shows it: prices and availability (priceView), the
@@ -22,7 +43,9 @@ export function buyBoxPropsOf(
   config: Pick<RegionConfig, 'id' | 'locale' | 'currency' | 'installment' | 'paymentMethods'>,
   t: Translate,
 ): BuyBoxProps {
-  const view = priceView(product, now, config.currency, config.locale)
+  const view = priceView(product, now, config)
+  // Payment and instalment lines only where a shopper can pay now (docs/rules/prices.md#payment-methods).
+  const payable = view.availability !== 'sold-out' && product.buy !== ''
   return {
     name: product.name,
     price: view.price,
@@ -30,18 +53,20 @@ export function buyBoxPropsOf(
     availability: view.availability,
     buyHref: product.buy,
     retailer: product.retailer,
-    details: paymentLinesOf(config, priceAt(product, now).price, t),
-    promoNote: view.upcoming
-      ? t('buy.promoFrom', {
-          price: view.upcoming.price,
-          date: formatDate(view.upcoming.start, config.locale, REGION_TIME_ZONE[config.id]),
-        })
-      : undefined,
+    details: payable ? paymentLinesOf(config, priceAt(product, now).price, t) : [],
+    promoNote: view.deal
+      ? dealNoteOf(view.deal, config, t)
+      : view.upcoming
+        ? t('buy.promoFrom', {
+            price: view.upcoming.price,
+            date: formatDate(view.upcoming.start, config.locale, REGION_TIME_ZONE[config.id]),
+          })
+        : undefined,
     labels: {
       buyNow: t('buy.buyNow'),
       preOrder: t('buy.preOrder'),
       soldOut: t('buy.soldOut'),
-      listPrice: t('buy.listPrice'),
+      listPrice: referenceLabelOf(view, t),
       promoPrice: t('buy.promoPrice'),
       soldBy: t('buy.soldBy', { retailer: product.retailer }),
       newTab: t('a11y.newTab'),

@@ -53,12 +53,14 @@ describe('BuyBox', () => {
     expect(link.getAttribute('rel')).toBe('sponsored noopener')
   })
 
-  it('promo: the promo price first, the regular price struck through, both named for screen readers', () => {
+  it('promo: the promo price first, the reference price struck through and named on screen', () => {
     const { container } = render(<BuyBox {...props({ price: '£1,169.00', listPrice: '£1,299.00' })} />)
     const now = container.querySelector('.sf-price__now--promo')!
     expect(now.textContent).toBe('£1,169.00')
     const was = container.querySelector('s.sf-price__was')!
-    expect(was.textContent).toBe('Regular price: £1,299.00')
+    expect(was.textContent).toBe('£1,299.00')
+    // The label is visible, not for screen readers only: the struck price says what it is.
+    expect(container.querySelector('.sf-price__reference')!.textContent).toBe('Regular price: £1,299.00')
     expect(container.querySelector('.sf-price')!.textContent).toBe('Sale price: £1,169.00 Regular price: £1,299.00')
   })
 

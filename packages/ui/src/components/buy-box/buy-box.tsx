@@ -18,6 +18,7 @@ export interface BuyBoxProps {
     buyNow: string
     preOrder: string
     soldOut: string
+    /** What the struck price is: the market's reference ("Lowest price in the 30 days before the reduction"). */
     listPrice: string
     promoPrice: string
     soldBy: string
@@ -51,10 +52,10 @@ export function BuyBox({
           <>
             <span className="sf-visually-hidden">{labels.promoPrice}: </span>
             <span className="sf-price__now sf-price__now--promo">{price}</span>{' '}
-            <s className="sf-price__was">
-              <span className="sf-visually-hidden">{labels.listPrice}: </span>
-              {listPrice}
-            </s>
+            {/* The struck price says what it is (docs/rules/prices.md#reference-prices). */}
+            <span className="sf-price__reference">
+              {labels.listPrice}: <s className="sf-price__was">{listPrice}</s>
+            </span>
           </>
         ) : (
           <span className="sf-price__now">{price}</span>

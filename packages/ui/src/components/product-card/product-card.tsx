@@ -8,6 +8,10 @@ export interface ProductCardProps {
   alt: string
   price: string
   listPrice?: string | undefined
+  /** What the struck `listPrice` is, shown before it (docs/rules/prices.md#reference-prices). */
+  listPriceLabel?: string | undefined
+  /** A line under the price: a campaign deal's end. */
+  note?: string | undefined
   /** Short state line: sold out / pre-order. */
   badge?: string | undefined
   tag?: { label: string; color: string } | undefined
@@ -15,7 +19,19 @@ export interface ProductCardProps {
 }
 
 /** A catalogue tile: illustration, name, live price and state, linking to the product page. */
-export function ProductCard({ name, href, image, alt, price, listPrice, badge, tag, assetHost }: ProductCardProps) {
+export function ProductCard({
+  name,
+  href,
+  image,
+  alt,
+  price,
+  listPrice,
+  listPriceLabel,
+  note,
+  badge,
+  tag,
+  assetHost,
+}: ProductCardProps) {
   return (
     <article className="sf-card">
       <a href={href} className="sf-card__link">
@@ -36,9 +52,15 @@ export function ProductCard({ name, href, image, alt, price, listPrice, badge, t
           )}
         </h3>
         <p className="sf-card__price">
-          <span>{price}</span>
-          {listPrice && <s className="sf-price__was">{listPrice}</s>}
+          <span className={listPrice ? 'sf-price__now--promo' : undefined}>{price}</span>
+          {listPrice && (
+            <span className="sf-card__reference">
+              {listPriceLabel && `${listPriceLabel}: `}
+              <s className="sf-price__was">{listPrice}</s>
+            </span>
+          )}
         </p>
+        {note && <p className="sf-card__note">{note}</p>}
         {badge && <p className="sf-card__badge">{badge}</p>}
       </a>
     </article>

@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test'
+import { catalogueOf, formatPrice, priceAt, REGION_CONFIGS } from '@storefront/region-config'
+import { test, expect } from './fixtures/server'
+
+/**
+ * The catalogue page (`/{region}/products`, cn `/products`) and campaign deals wherever a price shows
+ * (docs/rules/prices.md#campaign-deals). The default server (E2E_NOW 2026-11-22) is inside Black Friday;
+ * the Christmas sale and the instant after it are servers of their own (STOREFRONT_NOW).
+ */
+test.describe.configure({ timeout: 120_000 })
+
+const INSIDE_CHRISTMAS = '2026-12-10T12:00:00+08:00'
+const CHRISTMAS_END = '2026-12-27T00:00:00+08:00'
+const E2E_NOW = Date.parse('2026-11-22T12:00:00+08:00')
+
+const jsonLdOf = async (page: Page): Promise<Record<string, unknown>[]> =>
+  (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text) as Record<string, unknown>,
+  )
+
+test('de catalogue: every robot de sells, grouped and filtered in German, with deal prices and ItemList', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/de/products')
+  const products = catalogueOf('de')
+  await expect(page.locator('.sf-card')).toHaveCount(products.length)
+  await expect(page.locator('h1')).toHaveText('Alle unsere Roboter')
+  await expect(page.locator('section[data-availability] h2').first()).toHaveText('Sofort lieferbar')
+  // Black Friday: Megatron's deal, the lowest price of the 30 days before struck and named.
+  const megatron = page.locator('.sf-card', { hasText: 'Flagship Megatron' })
+  await expect(megatron.locator('.sf-card__price .sf-price__now--promo')).toHaveText(/^1\.299,00\s€$/)
+  await expect(megatron.locator('.sf-card__reference')).toHaveText(
+    /^Niedrigster Preis der 30 Tage vor der Preisermäßigung: 1\.439,00\s€$/,
+  )
+  await expect(megatron.locator('.sf-card__note')).toHaveText('Black Friday: Angebot bis 1. Dezember 2026 um 17:00 MEZ')
+  await expect(megatron.locator('.sf-tag')).toHaveText('HOT')
+  // Toy Story Buzz Lightyear: list price raised to 749 on 1 November; the reference is the 699 before it.
+  await expect(page.locator('.sf-card', { hasText: 'Buzz Lightyear' }).locator('s.sf-price__was')).toHaveText(
+    /^699,00\s€$/,
+  )
+
+  const list = (await jsonLdOf(page)).find((ld) => ld['@type'] === 'ItemList')!
+  expect(list.numberOfItems).toBe(products.length)
+  expect(await page.locator('link[rel="alternate"][hreflang="x-default"]').getAttribute('href')).toMatch(/\/products$/)
+
+  // Sorted by price, high to low: the prices paid now, in order.
+  await page.getByRole('link', { name: 'Preis: absteigend' }).click()
+  await expect(page).toHaveURL(/\/de\/products\?sort=price-desc$/)
+  await expect(page.getByRole('link', { name: 'Preis: absteigend' })).toHaveAttribute('aria-current', 'page')
+  const expected = [...products]
+    .sort((a, b) => priceAt(b, E2E_NOW).price - priceAt(a, E2E_NOW).price)
+    .map((p) => formatPrice(priceAt(p, E2E_NOW).price, 'EUR', 'de-DE'))
+  expect((await page.locator('.sf-card__price > span:first-child').allTextContents()).map((s) => s.trim())).toEqual(
+    expected,
+  )
+  expect(consoleErrors).toEqual([])
+})
+
+test('us catalogue: available now, pre-order and sold out; the filter keeps one group', async ({ page }) => {
+  await page.goto('/us/products')
+  await expect(page.locator('section[data-availability] h2')).toHaveText(['Available now', 'Pre-order', 'Sold out'])
+  await expect(page.locator('section[data-availability="sold-out"] .sf-card')).toContainText('Bumblebee G1 Performance')
+  await page.getByRole('link', { name: 'Pre-order', exact: true }).click()
+  await expect(page).toHaveURL(/\/us\/products\?availability=pre-order$/)
+  await expect(page.locator('.sf-card')).toHaveCount(1)
+  await expect(page.locator('.sf-card')).toContainText('Grimlock G1 Flagship')
+})
+
+test('the Products menu and the footer lead to the catalogue; the sitemap lists it with its alternates', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/us/faq')
+  await expect(page.locator('header a[href="/us/products"]').first()).toBeAttached()
+  await expect(page.locator('footer a[href="/us/products"]').first()).toBeAttached()
+  // The support page under "Support" is the Help Center, in the menu and in the footer's Support column.
+  await expect(page.locator('header a[href="/us/support"]', { hasText: 'Help Center' })).toHaveCount(1)
+  await expect(page.locator('footer a[href="/us/support"]')).toHaveText('Help Center')
+  const sitemap = await (await request.get('/sitemap-eu.xml')).text()
+  expect(sitemap).toMatch(/<loc>[^<]*\/de\/products<\/loc>/)
+  expect(sitemap).toMatch(/hreflang="ja-JP" href="[^"]*\/jp\/products"/)
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).not.toContain('Disallow: /us/register')
+})
+
+test('a Christmas sale deal on a product page inside the window, linked from menu and home; gone at its end', async ({
+  storefronts,
+  page,
+}) => {
+  const inside = await storefronts.at(INSIDE_CHRISTMAS)
+  await page.goto(`${inside}/fr/flagship-bumblebee`)
+  const box = page.locator('.sf-buybox')
+  await expect(box.locator('.sf-price__now')).toHaveText(/^1 449,00\s€$/)
+  // Black Friday's 1 349,00 € was paid in the 30 days before: under L112-1-1 nothing higher may be struck.
+  await expect(box.locator('s.sf-price__was')).toHaveCount(0)
+  await expect(box.locator('.sf-buybox__note')).toHaveText(
+    "Offres de Noël : offre valable jusqu'au 26 décembre 2026 à 17:00 UTC+1",
+  )
+  const product = (await jsonLdOf(page)).find((ld) => ld['@type'] === 'Product') as { offers: Record<string, unknown> }
+  expect(product.offers).toMatchObject({ price: 1449, priceValidUntil: '2026-12-27' })
+  await expect(page.locator('header a[href="/fr/christmas-sale"]').first()).toBeAttached()
+  await page.goto(`${inside}/fr`)
+  await expect(page.locator('main a[href="/fr/christmas-sale"]').first()).toBeVisible()
+
+  const after = await storefronts.at(CHRISTMAS_END)
+  await page.goto(`${after}/fr/flagship-bumblebee`)
+  await expect(box.locator('.sf-price__now')).toHaveText(/^1 599,00\s€$/)
+  await expect(box.locator('s.sf-price__was')).toHaveCount(0)
+  await page.goto(`${after}/fr`)
+  await expect(page.locator('a[href="/fr/christmas-sale"], a[href="/fr/black-friday"]')).toHaveCount(0)
+  expect(REGION_CONFIGS.fr.navs.some((n) => n.link === 'christmas-sale')).toBe(false)
+})

@@ -1,0 +1,70 @@
+import type { RegionId } from './regions'
+import type { Product } from './schema'
+import { paidPriceAt, paidPricesBetween } from './price-timeline'
+
+const DAY = 86_400_000
+
+/**
+ * How a market lets a shop strike a price beside a reduced one (docs/rules/prices.md#reference-prices):
+ * - `lowest-before`: the lowest price paid in the `days` before the reduction started;
+ * - `held-before`: the price paid just before the reduction, if it held for at least `days` in a row and the
+ *   reduction has not yet run longer than it did;
+ * - `majority-before`: the price paid for more than half of the `days` before the reduction;
+ * - `none`: no struck price at all.
+ * `label` names the struck price beside it: `lowestBefore` ("lowest price in the 30 days before the
+ * reduction"), `was` or `usual` (the market's customary word).
+ */
+export type ReferenceRule =
+  | { method: 'lowest-before'; days: number; label: 'lowestBefore' | 'was' }
+  | { method: 'held-before'; days: number; label: 'was' }
+  | { method: 'majority-before'; days: number; label: 'usual' }
+  | { method: 'none' }
+
+const OMNIBUS: ReferenceRule = { method: 'lowest-before', days: 30, label: 'lowestBefore' }
+
+/** Each region's rule, with its source in docs/rules/prices.md#reference-prices. */
+export const REFERENCE_PRICE_RULES: Record<RegionId, ReferenceRule> = {
+  cn: { method: 'lowest-before', days: 7, label: 'was' },
+  us: { method: 'lowest-before', days: 90, label: 'was' },
+  uk: { method: 'held-before', days: 28, label: 'was' },
+  eu: OMNIBUS,
+  fr: OMNIBUS,
+  de: OMNIBUS,
+  jp: { method: 'majority-before', days: 56, label: 'usual' },
+  kr: { method: 'none' },
+}
+
+export interface ReferencePrice {
+  price: number
+  label: 'lowestBefore' | 'was' | 'usual'
+  days: number
+}
+
+/**
+ * The price a region may strike beside `product`'s reduced price at `now`, with its label; undefined when the
+ * price is not reduced, the region's rule allows none, or the reference would not be above the price paid.
+ */
+export function referencePriceAt(product: Product, region: RegionId, now: number): ReferencePrice | undefined {
+  const paid = paidPriceAt(product, now)
+  const rule = REFERENCE_PRICE_RULES[region]
+  if (!paid?.reduction || rule.method === 'none') return undefined
+  const since = paid.reduction.since
+  const runs = paidPricesBetween(product, since - rule.days * DAY, since)
+  let price: number | undefined
+  if (rule.method === 'lowest-before') {
+    for (const [, , p] of runs) price = price === undefined ? p : Math.min(price, p)
+  } else if (rule.method === 'held-before') {
+    // The run of one price that ends where the reduction starts, however far back it goes.
+    const hold = paidPricesBetween(product, 0, since).at(-1)
+    if (hold && hold[1] === since) {
+      const held = since - hold[0]
+      if (held >= rule.days * DAY && now - since <= held) price = hold[2]
+    }
+  } else {
+    const total = new Map<number, number>()
+    for (const [from, to, p] of runs) total.set(p, (total.get(p) ?? 0) + to - from)
+    for (const [p, ms] of total) if (ms > (rule.days * DAY) / 2) price = p
+  }
+  if (price === undefined || price <= paid.price) return undefined
+  return { price, label: rule.label, days: rule.days }
+}

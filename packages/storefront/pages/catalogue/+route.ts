@@ -1,0 +1,3 @@
+import { routeFor } from '../../src/lib/route-for'
+
+export default routeFor('catalogue')
