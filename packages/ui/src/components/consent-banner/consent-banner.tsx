@@ -33,7 +33,7 @@ export function ConsentBanner({ labels, links = [], onChoose, askedByPage = fals
         </p>
       )}
       <div className="sf-consent__actions">
-        {/* Refusing is as easy as accepting: the two choices look alike (docs/rules/regions.md#consent-and-analytics). */}
+        {/* Refusing is as easy as accepting: both choices look alike (docs/rules/regions.md#consent-and-analytics). */}
         <button type="button" className="sf-button" onClick={() => onChoose(false)}>
           {labels.reject}
         </button>
