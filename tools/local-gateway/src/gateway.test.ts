@@ -151,4 +151,43 @@ describe('createGateway: children down, methods it does not serve', () => {
       }
     },
   )
+  it('answers a path the URL parser would change as the apps do: dot segments 400, an encoded region 301', async () => {
+    const seen: string[] = []
+    const upstream = http.createServer((req, res) => {
+      seen.push(String(req.url))
+      res.writeHead(200).end('page')
+    })
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve))
+    const base = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`
+    const gateway = http.createServer(
+      getRequestListener(createGateway({ apps: { cn: base, us: base, eu: base }, accountApi: base }, origin).fetch),
+    )
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve))
+    const port = (gateway.address() as AddressInfo).port
+    // http.request sends the path as written (fetch would normalise it first).
+    const send = (path: string) =>
+      new Promise<{ status: number; location: string | undefined; body: string }>((resolve, reject) => {
+        const req = http.request({ host: '127.0.0.1', port, path }, (res) => {
+          let body = ''
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()))
+          res.on('end', () => resolve({ status: res.statusCode!, location: res.headers.location, body }))
+        })
+        req.on('error', reject)
+        req.end()
+      })
+    try {
+      const dot = await send('/us/./faq')
+      expect(dot.status).toBe(400)
+      expect(dot.body).toContain('<html lang="en-US">')
+      expect((await send('/uk/../us/faq')).status).toBe(400)
+      const encoded = await send('/%75s/faq?utm_source=x')
+      expect(encoded.status).toBe(301)
+      expect(encoded.location).toBe('/us/faq?utm_source=x')
+      expect((await send('/us/faq')).status).toBe(200)
+      expect(seen).toEqual(['/us/faq'])
+    } finally {
+      gateway.close()
+      upstream.close()
+    }
+  })
 })

@@ -4,7 +4,9 @@ import { proxy } from 'hono/proxy'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { requestIdOf, REQUEST_ID_HEADER } from '@storefront/ops'
 import { robotsTxt } from '@storefront/seo'
-import { APP_IDS, REGION_APP, regionOfPath, type AppId } from '@storefront/region-config'
+import type { IncomingMessage } from 'node:http'
+import { APP_IDS, REGION_APP, regionOfPath, resolvePath, type AppId } from '@storefront/region-config'
+import { badRequestHtml } from '@storefront/storefront/bad-request'
 import { PERMISSIONS_POLICY, RESOURCE_CSP } from '@storefront/storefront/security-headers'
 
 export interface GatewayTargets {
@@ -37,6 +39,19 @@ export function appForPath(pathname: string): AppId | 'api' {
   if (sitemap) return sitemap[1] as AppId
   return REGION_APP[regionOfPath(pathname)]
 }
+
+/**
+ * The path as the client sent it. The URL the gateway is handed is already normalised (`/us/./faq` is `/us/faq`,
+ * `/%75s/faq` too), and so is every URL it fetches, so an app would never see what it answers 400 or 301 for.
+ * In-process requests (tests) have no socket: their URL is all there is.
+ */
+function rawPathOf(c: Context): string | null {
+  const raw = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.url
+  return raw ? raw.split('?')[0]! : null
+}
+
+/** Files, built assets and endpoints: not pages, not resolved as one. */
+const FILE_OR_ASSET = /^\/_(cn|us|eu)\/|\.[^/]*$|^\/(health|ready|ssr\/)/
 
 /** The socket's peer; in-process requests (tests) have none and count as loopback. */
 function clientAddress(c: Context): string {
@@ -92,6 +107,15 @@ export function createGateway(targets: GatewayTargets, publicOrigin: string): Ho
       if (target === 'api')
         return c.json({ code: METHOD_NOT_ALLOWED, msg: 'Method not allowed', data: null }, 405, headers)
       return c.text('Method Not Allowed', 405, headers)
+    }
+    // The path as sent is answered as the apps answer it (docs/rules/routing.md#bad-requests): a malformed one 400,
+    // a canonical redirect (`/%75s/faq` → `/us/faq`) 301, whichever app the normalised path would reach.
+    const raw = rawPathOf(c)
+    if (target !== 'api' && raw !== null && !FILE_OR_ASSET.test(raw)) {
+      const sent = resolvePath(raw, Date.now())
+      if (sent.kind === 'bad-request') return c.html(badRequestHtml(sent.region), sent.status)
+      if (sent.kind === 'redirect' && sent.reason === 'canonical')
+        return c.redirect(`${sent.location}${url.search}`, sent.status)
     }
     let base: string | null
     let path = url.pathname
