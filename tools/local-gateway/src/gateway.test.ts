@@ -110,51 +110,18 @@ describe('createGateway: children down, methods it does not serve', () => {
     }
   })
 
-  it.each(['TRACE', 'PROPFIND', 'PURGE', 'LINK'])(
-    'answers %s with 405 and Allow, for the site and /api',
-    async (method) => {
-      const seen: string[] = []
-      const upstream = http.createServer((req, res) => {
-        seen.push(String(req.method))
-        res.writeHead(200).end()
-      })
-      await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve))
-      const base = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`
-      // Over a socket, as `npm start` serves it (a Fetch Request refuses TRACE). Node's parser answers methods it
-      // does not know (TRACK) with 400 and hands CONNECT to its 'connect' event: neither reaches the gateway.
-      const gateway = http.createServer(
-        getRequestListener(createGateway({ apps: { cn: base, us: base, eu: base }, accountApi: base }, origin).fetch),
-      )
-      await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve))
-      const port = (gateway.address() as AddressInfo).port
-      const send = (path: string) =>
-        new Promise<{ status: number; allow: string | undefined; body: string }>((resolve, reject) => {
-          const req = http.request({ host: '127.0.0.1', port, method, path }, (res) => {
-            let body = ''
-            res.on('data', (chunk: Buffer) => (body += chunk.toString()))
-            res.on('end', () => resolve({ status: res.statusCode!, allow: res.headers.allow, body }))
-          })
-          req.on('error', reject)
-          req.end()
-        })
-      try {
-        for (const path of ['/us', '/api/us/health']) {
-          const res = await send(path)
-          expect(res.status, path).toBe(405)
-          expect(res.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS')
-          if (path.startsWith('/api')) expect(JSON.parse(res.body)).toMatchObject({ code: 4050 })
-        }
-        expect(seen).toEqual([])
-      } finally {
-        gateway.close()
-        upstream.close()
-      }
-    },
-  )
-  it('answers a path the URL parser would change as the apps do: dot segments 400, an encoded region 301', async () => {
-    const seen: string[] = []
+  interface RawAnswer {
+    status: number
+    headers: http.IncomingHttpHeaders
+    body: string
+  }
+  /**
+   * The gateway in front of one upstream that records `seen(req)`, over real sockets as `npm start` serves it:
+   * `http.request` sends the method and path as written (a Fetch Request refuses TRACE and normalises paths).
+   */
+  async function overSocket(seen: (req: http.IncomingMessage) => void) {
     const upstream = http.createServer((req, res) => {
-      seen.push(String(req.url))
+      seen(req)
       res.writeHead(200).end('page')
     })
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve))
@@ -164,17 +131,47 @@ describe('createGateway: children down, methods it does not serve', () => {
     )
     await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve))
     const port = (gateway.address() as AddressInfo).port
-    // http.request sends the path as written (fetch would normalise it first).
-    const send = (path: string) =>
-      new Promise<{ status: number; location: string | undefined; body: string }>((resolve, reject) => {
-        const req = http.request({ host: '127.0.0.1', port, path }, (res) => {
+    const send = (path: string, method = 'GET') =>
+      new Promise<RawAnswer>((resolve, reject) => {
+        const req = http.request({ host: '127.0.0.1', port, method, path }, (res) => {
           let body = ''
           res.on('data', (chunk: Buffer) => (body += chunk.toString()))
-          res.on('end', () => resolve({ status: res.statusCode!, location: res.headers.location, body }))
+          res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }))
         })
         req.on('error', reject)
         req.end()
       })
+    const close = () => {
+      gateway.close()
+      upstream.close()
+    }
+    return { send, close }
+  }
+
+  // Node's parser answers methods it does not know (TRACK) with 400 and hands CONNECT to its 'connect' event:
+  // neither reaches the gateway.
+  it.each(['TRACE', 'PROPFIND', 'PURGE', 'LINK'])(
+    'answers %s with 405 and Allow, for the site and /api',
+    async (method) => {
+      const seen: string[] = []
+      const { send, close } = await overSocket((req) => seen.push(String(req.method)))
+      try {
+        for (const path of ['/us', '/api/us/health']) {
+          const res = await send(path, method)
+          expect(res.status, path).toBe(405)
+          expect(res.headers.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS')
+          if (path.startsWith('/api')) expect(JSON.parse(res.body)).toMatchObject({ code: 4050 })
+        }
+        expect(seen).toEqual([])
+      } finally {
+        close()
+      }
+    },
+  )
+
+  it('answers a path the URL parser would change as the apps do: dot segments 400, an encoded region 301', async () => {
+    const seen: string[] = []
+    const { send, close } = await overSocket((req) => seen.push(String(req.url)))
     try {
       const dot = await send('/us/./faq')
       expect(dot.status).toBe(400)
@@ -182,12 +179,11 @@ describe('createGateway: children down, methods it does not serve', () => {
       expect((await send('/uk/../us/faq')).status).toBe(400)
       const encoded = await send('/%75s/faq?utm_source=x')
       expect(encoded.status).toBe(301)
-      expect(encoded.location).toBe('/us/faq?utm_source=x')
+      expect(encoded.headers.location).toBe('/us/faq?utm_source=x')
       expect((await send('/us/faq')).status).toBe(200)
       expect(seen).toEqual(['/us/faq'])
     } finally {
-      gateway.close()
-      upstream.close()
+      close()
     }
   })
 })
