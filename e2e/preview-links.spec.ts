@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import { catalogueOf, formatPrice, priceAt, regionConfig } from '@storefront/region-config'
-import { test, expect } from './fixtures/server'
+import { test, expect, waitForHydration } from './fixtures/server'
 import { DEVELOPMENT_PREVIEW_SECRET, signPreview } from '../packages/storefront/src/preview-link'
 import { E2E_NOW } from '../playwright.config'
 
@@ -54,6 +54,8 @@ test.describe('preview links', () => {
     const link = printedLink('/uk', iso(promoStart - 60_000))
     await page.goto(link)
     const token = new URL(link, 'http://x').searchParams.get('preview')!
+    // The token is added as a link is followed, by the page's effects: once the page has hydrated.
+    await waitForHydration(page)
     await page.locator('a[href^="/uk/flagship-megatron"]').first().click()
     await expect(page).toHaveURL(/\/uk\/flagship-megatron\?preview=/)
     expect(new URL(page.url()).searchParams.get('preview')).toBe(token)

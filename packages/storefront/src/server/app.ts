@@ -20,7 +20,6 @@ import {
   PREVIEW_HEADERS,
   previewRefusedHtml,
   previewRequestOf,
-  type PreviewRequest,
 } from './preview'
 
 export interface RenderedPage {
@@ -143,13 +142,13 @@ export function createStorefrontApp({
   app.get('*', async (c) => {
     const url = new URL(c.req.url)
     const preview = previewRequestOf(url, config, Date.now())
-    if (preview.kind === 'refused') {
-      for (const [name, value] of PREVIEW_HEADERS) c.header(name, value)
+    // Whatever a preview link gets, good or refused, is never cached or indexed.
+    if (preview.kind !== 'none') for (const [name, value] of PREVIEW_HEADERS) c.header(name, value)
+    if (preview.kind === 'refused')
       return c.html(previewRefusedHtml(resolvePath(url.pathname, serverNow(config)).region, url), 403)
-    }
-    if (preview.kind === 'preview') return answerPreview(c, url, preview)
-    // One clock reading per request: routing, rendering and the cache all see the same instant.
-    const now = serverNow(config)
+    // One clock reading per request: routing, rendering and the cache all see the same instant (a preview
+    // link's instant for a preview).
+    const now = preview.kind === 'preview' ? preview.at : serverNow(config)
     const resolution = resolvePath(url.pathname, now)
     const region = resolution.region
     if (resolution.kind === 'bad-request') {
@@ -165,11 +164,17 @@ export function createStorefrontApp({
     // Of the query, a page sees only the parameters its route reads (page-request.ts).
     // An unknown path is its region's one not-found page (page-request.ts), rendered for a stand-in path.
     const page = cacheablePage(config.app, url, now)
-    const urlOriginal = page?.urlOriginal ?? url.pathname + url.search
+    const urlOriginal = page?.urlOriginal ?? (preview.kind === 'preview' ? preview.exit : url.pathname + url.search)
     // Real pages are rendered before anything else (render-queue.ts): a not-found page, a redirect.
     const lane: RenderLane = page?.lane ?? (resolution.kind === 'page' ? 'page' : 'not-found')
     const renderWith = async (cspNonce: string) => {
-      const init = { urlOriginal, serverNow: now, appConfig: config, cspNonce }
+      const init = {
+        urlOriginal,
+        serverNow: now,
+        appConfig: config,
+        cspNonce,
+        ...(preview.kind === 'preview' && { preview: { at: now, exit: preview.exit } }),
+      }
       const response = (await render(init, lane)).httpResponse
       if (!response) return null
       // The three fields the server sends, read once: a copy of Vike's httpResponse (`{ ...response }`) would
@@ -181,6 +186,7 @@ export function createStorefrontApp({
       return { statusCode, headers, body: html && inlineStyles ? inlineStyles(body, cspNonce) : body }
     }
     const nonce = c.get('cspNonce')
+    if (preview.kind === 'preview') return sendPreview(c, await renderWith(nonce), preview.token)
     const encoding = acceptedEncoding(c.req.header('accept-encoding'))
     let result: CacheLookup | null
     if (cache && page) {
@@ -204,35 +210,18 @@ export function createStorefrontApp({
     return sendPage(c, url.pathname, now, result)
   })
   /**
-   * A page at a preview link's instant (docs/rules/time.md#preview-links): rendered for that instant, its redirects
-   * kept in the preview (its links are, in the browser: client-effects.tsx), never cached, never indexed.
+   * A page at a preview link's instant (docs/rules/time.md#preview-links), rendered like any page but never from or
+   * into the cache: its redirects kept in the preview (its links are, in the browser: client-effects.tsx); its
+   * answers, whatever they are, carry PREVIEW_HEADERS (never cached, never indexed).
    */
-  const answerPreview = async (c: Context, url: URL, preview: Extract<PreviewRequest, { kind: 'preview' }>) => {
-    const at = preview.at
-    const resolution = resolvePath(url.pathname, at)
-    const region = resolution.region
-    for (const [name, value] of PREVIEW_HEADERS) c.header(name, value)
-    if (resolution.kind === 'bad-request') return c.html(badRequestHtml(region), resolution.status)
-    if (!config.regions.includes(region))
-      return c.redirect(`${config.origins[region]}${url.pathname}${url.search}`, 301)
-    const page = cacheablePage(config.app, url, at)
-    const nonce = c.get('cspNonce')
-    const init = {
-      urlOriginal: page?.urlOriginal ?? preview.exit,
-      serverNow: at,
-      appConfig: config,
-      cspNonce: nonce,
-      preview: { at, exit: preview.exit },
-    }
-    const response = (await render(init, page?.lane ?? 'page')).httpResponse
+  const sendPreview = (c: Context, response: RenderedPage['httpResponse'], token: string) => {
     if (!response) return c.notFound()
     for (const [name, value] of response.headers) {
       const lower = name.toLowerCase()
       if (lower === 'cache-control') continue
-      c.header(name, lower === 'location' ? keepPreviewInLocation(value, preview.token) : value)
+      c.header(name, lower === 'location' ? keepPreviewInLocation(value, token) : value)
     }
-    const body = isHtml(contentTypeOf(response)) && inlineStyles ? inlineStyles(response.body, nonce) : response.body
-    return c.body(body, response.statusCode as 200)
+    return c.body(response.body, response.statusCode as 200)
   }
 
   // Only GET and HEAD exist on a storefront; everything else is refused, not crashed on.
