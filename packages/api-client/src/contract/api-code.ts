@@ -17,6 +17,10 @@ export const VERIFICATION_FAILED = 4030
 export const INVALID_CODE = 4031
 export const NOT_FOUND = 4040
 export const METHOD_NOT_ALLOWED = 4050
+/** Notify me: the robot can be bought in the region already (in stock and not pre-sale), nothing to wait for. */
+export const ALREADY_AVAILABLE = 4090
+/** Notify me: the page is live already (its start has passed), nothing to wait for. */
+export const ALREADY_LIVE = 4091
 export const BODY_TOO_LARGE = 4130
 export const NOT_JSON = 4150
 export const SERVER_ERROR = 5000

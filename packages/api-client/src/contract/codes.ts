@@ -44,6 +44,8 @@ export const API_CONTRACT = {
   4031: { status: 400, message: 'api:code.4031', placeholders: NONE },
   4040: { status: 404, message: 'api:code.4040', placeholders: NONE },
   4050: { status: 405, message: 'api:code.4050', placeholders: NONE },
+  4090: { status: 409, message: 'api:code.4090', placeholders: NONE },
+  4091: { status: 409, message: 'api:code.4091', placeholders: NONE },
   4130: { status: 413, message: 'api:code.4130', placeholders: NONE },
   4150: { status: 415, message: 'api:code.4150', placeholders: NONE },
   5000: { status: 500, message: 'api:code.5000', placeholders: NONE },
