@@ -20,6 +20,8 @@ import { devRoutes } from './routes/dev'
 import { formRoutes } from './routes/forms'
 import { createPasswords } from './passwords'
 import { newsletterRoutes } from './routes/newsletter'
+import { notifyRoutes } from './routes/notify'
+import { deployedCatalogue, type CatalogueCheck } from './notify'
 
 /** Request bodies above this are refused with 4130. */
 export const BODY_LIMIT_BYTES = 32 * 1024
@@ -40,6 +42,11 @@ export interface CreateAppOptions {
   onMailQueued?: () => void
   /** Where each request's access line goes (none in tests). */
   log?: Logger
+  /**
+   * What notify-me reads as the catalogue (default: the deployed one, region-config's). Tests start the
+   * service on another, as a later deploy would ship it (src/notify.ts).
+   */
+  catalogue?: CatalogueCheck
 }
 
 /**
@@ -47,6 +54,11 @@ export interface CreateAppOptions {
  * `GET /health`, and the development outbox under `/api/dev`.
  */
 export function createApp(options: CreateAppOptions): Hono<AppEnv> {
+  return createService(options).app
+}
+
+/** The app and what its routes are given, for the work beside requests (the notify-me sweep, src/notify.ts). */
+export function createService(options: CreateAppOptions): { app: Hono<AppEnv>; deps: Deps } {
   const config: ServiceConfig = { ...DEFAULT_SERVICE_CONFIG, ...options.config }
   const deps: Deps = {
     db: options.storage,
@@ -54,6 +66,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     now: options.now ?? (() => new Date()),
     cache: new Map(),
     passwords: createPasswords(config),
+    catalogue: options.catalogue ?? deployedCatalogue,
     onError: options.onError ?? ((error) => console.error('[account-api]', error)),
     mailQueued: () => {
       metrics.mailsQueued.inc()
@@ -121,6 +134,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   api.route('/', accountRoutes(deps))
   api.route('/', formRoutes(deps))
   api.route('/', newsletterRoutes(deps))
+  api.route('/', notifyRoutes(deps))
   for (const set of APP_IDS) app.route(`/api/${set}`, api)
 
   if (!production || config.outboxPublic) app.route('/api/dev', devRoutes(deps))
@@ -134,5 +148,5 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     if (isDatabaseUnavailable(error)) return fail(c, API_CODE.SERVICE_UNAVAILABLE)
     return fail(c, API_CODE.SERVER_ERROR)
   })
-  return app
+  return { app, deps }
 }

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import addressparser from 'nodemailer/lib/addressparser'
 import { z } from 'zod'
+import { isRegionId, PRODUCT_KEYS } from '@storefront/region-config'
 import { validateProxyList, type TrustProxy } from './client-ip'
 import { OWASP_ARGON2, type Argon2Cost } from './password-hash'
 
@@ -82,6 +83,18 @@ export interface Config {
   databaseWaitSeconds: number
   service: ServiceConfig
   mail: MailConfig
+  notify: NotifyConfig
+}
+
+/** Notify me's sweep (src/notify.ts). */
+export interface NotifyConfig {
+  /** How often each instance looks for requests whose robot can be bought or whose page went live. */
+  sweepSeconds: number
+  /**
+   * Tests only (TEST_CATALOGUE_IN_STOCK; refused in production): `region:productKey` pairs the service reads as
+   * in stock and not pre-sale, as a later deploy's catalogue would show them.
+   */
+  testInStock: string[]
 }
 
 /** The repository root, three levels above this file (apps/account-api/src). */
@@ -158,6 +171,27 @@ const EnvSchema = z.object({
   OUTBOX_RETENTION_DAYS: int(0, 3650).default(DEFAULT_SERVICE_CONFIG.outboxRetentionDays),
   // Below 1000 the proof of work stops costing a bot anything; only tests go lower (createApp).
   ALTCHA_MAX_NUMBER: int(1000, 10_000_000).default(DEFAULT_SERVICE_CONFIG.altchaMaxNumber),
+  NOTIFY_SWEEP_SECONDS: int(1, 86_400).default(60),
+  TEST_CATALOGUE_IN_STOCK: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((pair) => pair.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().refine(
+          (pair) => {
+            const [regionId = '', key = ''] = pair.split(':')
+            return isRegionId(regionId) && (PRODUCT_KEYS as readonly string[]).includes(key)
+          },
+          { error: 'must be region:productKey pairs, e.g. us:bumblebeeG1Performance' },
+        ),
+      ),
+    ),
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587' })
     .refine((value) => new URL(value).hostname !== '', { error: 'must name a host, e.g. smtp://user:pass@host:587' })
@@ -212,5 +246,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       altchaMaxNumber: e.ALTCHA_MAX_NUMBER,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM.trim() },
+    notify: { sweepSeconds: e.NOTIFY_SWEEP_SECONDS, testInStock: e.TEST_CATALOGUE_IN_STOCK },
   }
 }

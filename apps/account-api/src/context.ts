@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http'
 import type { AppId, RegionId } from '@storefront/region-config'
 import type { ServiceConfig } from './config'
 import type { Storage } from './db/storage'
+import type { CatalogueCheck } from './notify'
 import type { ServiceLocale } from './i18n'
 import type { Passwords } from './passwords'
 
@@ -16,6 +17,8 @@ export interface Deps {
   mailQueued: () => void
   /** Password hashing and checking, within the memory budget. */
   passwords: Passwords
+  /** The deployed catalogue as notify-me reads it (src/notify.ts); tests start the service on another. */
+  catalogue: CatalogueCheck
   /** Service secrets read once per app from the database (src/service-secrets.ts). */
   cache: Map<string, Promise<string>>
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { DEFAULT_MAIL_FROM, DEFAULT_SERVICE_CONFIG } from './config'
 import type { Deps } from './context'
+import { deployedCatalogue } from './notify'
 import { createMailDelivery, type MailDelivery } from './mail-delivery'
 import { codeMail, confirmSubscriptionMail } from './mails'
 import { queueMail } from './outbox'
@@ -42,6 +43,7 @@ describeEachDriver('codes first', (s) => {
       mailQueued: () => worker?.kick(),
       cache: new Map(),
       passwords: createPasswords(DEFAULT_SERVICE_CONFIG),
+      catalogue: deployedCatalogue,
     }
     const links = { unsubscribePage: 'http://localhost:3000/newsletter', oneClick: 'http://localhost:3000/u' }
     // Newsletter confirmations, as a launch brings them (given the database as their transaction, they do

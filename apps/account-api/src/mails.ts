@@ -97,3 +97,65 @@ export const formMail = (lang: ServiceLocale, to: string, formName: FormKey, id:
     meta: { id },
   }
 }
+
+/** What a notify-me request was waiting for, now there: the robot (its name and page) or the page. */
+export type NotifyWhat = { kind: 'product'; name: string; link: string } | { kind: 'page'; link: string }
+
+const withNotifyUnsubscribe = (lang: ServiceLocale, body: string, unsubscribe: string) =>
+  `${body}\n\n${t(lang, 'mail:unsubscribeFooter', { link: unsubscribe })}`
+
+/** Notify me, double opt-in regions: the request counts once `link` is opened (docs/rules/notify.md). */
+export const notifyConfirmMail = (
+  lang: ServiceLocale,
+  to: string,
+  name: string,
+  link: string,
+  unsubscribe: string,
+): Mail => ({
+  to,
+  lang,
+  kind: 'notify_confirm',
+  subject: t(lang, 'mail:notifyConfirmSubject'),
+  body: withNotifyUnsubscribe(lang, t(lang, 'mail:notifyConfirmBody', { name, link }), unsubscribe),
+  meta: { link },
+  listUnsubscribe: unsubscribe,
+})
+
+/**
+ * Notify me, regions without double opt-in: the consent's record, as the newsletter's welcome mail is (sender,
+ * date, result, how to withdraw; docs/rules/legal.md#forms).
+ */
+export const notifyReceiptMail = (
+  lang: ServiceLocale,
+  to: string,
+  name: string,
+  consent: ConsentRecord,
+  unsubscribe: string,
+): Mail => ({
+  to,
+  lang,
+  kind: 'notify_receipt',
+  subject: t(lang, 'mail:notifyReceivedSubject'),
+  body: withNotifyUnsubscribe(lang, t(lang, 'mail:notifyReceivedBody', { name, ...consent }), unsubscribe),
+  listUnsubscribe: unsubscribe,
+})
+
+/** The one mail a notify-me request asked for. */
+export const notifyMail = (lang: ServiceLocale, to: string, what: NotifyWhat, unsubscribe: string): Mail => ({
+  to,
+  lang,
+  kind: 'notify',
+  subject:
+    what.kind === 'product'
+      ? t(lang, 'mail:notifyAvailableSubject', { name: what.name })
+      : t(lang, 'mail:notifyLiveSubject'),
+  body: withNotifyUnsubscribe(
+    lang,
+    what.kind === 'product'
+      ? t(lang, 'mail:notifyAvailableBody', { name: what.name, link: what.link })
+      : t(lang, 'mail:notifyLiveBody', { link: what.link }),
+    unsubscribe,
+  ),
+  meta: { link: what.link },
+  listUnsubscribe: unsubscribe,
+})

@@ -1,12 +1,13 @@
 import type http from 'node:http'
 import { serve } from '@hono/node-server'
 import { createLogger, gracefulShutdown, routeConsoleToLogger, serveMetrics } from '@storefront/ops'
-import { createApp } from './app'
+import { createService } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openStorage } from './db'
 import { openStorageWhenReady } from './db/wait'
 import { purgeExpired } from './housekeeping'
 import { mailDeliveryFor, redactSmtpUrl } from './mail-delivery'
+import { catalogueWithInStock, sweepNotifications } from './notify'
 import { readiness, registry, watchOutbox } from './observability'
 import { assertProductionSettings } from './production-settings'
 
@@ -32,12 +33,13 @@ async function main(): Promise<void> {
     onError: (error) => log.error({ err: error }, 'mail delivery'),
   })
   if (delivery) watchOutbox(storage)
-  const app = createApp({
+  const { app, deps } = createService({
     storage,
     config: config.service,
     log,
     onError: (error) => log.error({ err: error }, 'request failed'),
     ...(delivery ? { onMailQueued: delivery.kick } : {}),
+    ...(config.notify.testInStock.length ? { catalogue: catalogueWithInStock(config.notify.testInStock) } : {}),
   })
   app.get(
     '/ready',
@@ -66,6 +68,21 @@ async function main(): Promise<void> {
   const housekeeping = setInterval(purge, 3_600_000)
   housekeeping.unref()
 
+  // Notify me: at start (a deploy may have brought a robot into stock) and then every NOTIFY_SWEEP_SECONDS.
+  // One sweep at a time per instance; instances may overlap, each request is still mailed once (src/notify.ts).
+  let sweeping: Promise<void> | undefined
+  const sweep = () => {
+    sweeping ??= sweepNotifications(deps)
+      .then((queued) => {
+        if (queued) log.info({ queued }, 'notify me: notifications queued')
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'notify me: sweep failed'))
+      .finally(() => (sweeping = undefined))
+  }
+  sweep()
+  const notifier = setInterval(sweep, config.notify.sweepSeconds * 1000)
+  notifier.unref()
+
   // Stop accepting, finish the requests in flight, then stop the mail worker (the send in progress
   // finishes; rows still queued go out after the next start) and close the database (PGlite flushes).
   const shutdown = gracefulShutdown(server, {
@@ -73,6 +90,8 @@ async function main(): Promise<void> {
     others: [metrics],
     cleanup: async () => {
       clearInterval(housekeeping)
+      clearInterval(notifier)
+      await sweeping
       await delivery?.stop()
       await storage.close()
     },

@@ -49,6 +49,18 @@ export const metrics = {
     help: 'E-mails accepted by the SMTP server',
     registers: [registry],
   }),
+  notifyRequests: new Counter({
+    name: 'account_api_notify_requests_total',
+    help: 'Notify-me requests by region and result (created, repeat, already_available, already_live, unknown)',
+    labelNames: ['region', 'result'] as const,
+    registers: [registry],
+  }),
+  notifyMails: new Counter({
+    name: 'account_api_notify_mails_total',
+    help: 'Notify-me mails queued by kind (confirmation, receipt, notification)',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+  }),
   mailsFailed: new Counter({
     name: 'account_api_mails_failed_total',
     help: 'E-mails given up on after the last attempt',

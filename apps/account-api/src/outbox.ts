@@ -6,7 +6,16 @@ import type { ServiceLocale } from './i18n'
 import { ACTION_TTL_SECONDS, CODE_TTL_SECONDS } from './secrets'
 
 export type MailKind =
-  'login_code' | 'register_code' | 'reset_password' | 'verify_email' | 'subscribe' | 'subscribe_confirm' | 'form'
+  | 'login_code'
+  | 'register_code'
+  | 'reset_password'
+  | 'verify_email'
+  | 'subscribe'
+  | 'subscribe_confirm'
+  | 'form'
+  | 'notify_confirm'
+  | 'notify_receipt'
+  | 'notify'
 
 export interface Mail {
   to: string
@@ -17,7 +26,10 @@ export interface Mail {
   lang?: ServiceLocale
   /** Machine-readable extras for the dev outbox (the code or the link), so a person or a test can finish a flow. */
   meta?: Record<string, string>
-  /** Newsletter mails: the one-click unsubscribe URL (sent as List-Unsubscribe with List-Unsubscribe-Post). */
+  /**
+   * Newsletter and notify-me mails: the one-click unsubscribe URL (sent as List-Unsubscribe with
+   * List-Unsubscribe-Post).
+   */
   listUnsubscribe?: string
 }
 
@@ -55,6 +67,7 @@ const SECRET_TTL_SECONDS: Partial<Record<MailKind, number>> = {
   reset_password: ACTION_TTL_SECONDS.reset_password,
   verify_email: ACTION_TTL_SECONDS.verify_email,
   subscribe_confirm: 7 * 86_400,
+  notify_confirm: 7 * 86_400,
 }
 
 /**

@@ -31,14 +31,20 @@ const hopCountProblem = (env: Record<string, string | undefined>): string | unde
 }
 
 /**
- * Throws a ConfigError naming every required setting that is unset or empty, and a hop count in
- * TRUST_PROXY without the operator's word; nothing outside production.
+ * Throws a ConfigError naming every required setting that is unset or empty, a test-only catalogue, and a hop
+ * count in TRUST_PROXY without the operator's word; nothing outside production.
  */
 export function assertProductionSettings(env: Record<string, string | undefined>): void {
   if (env['NODE_ENV'] !== 'production') return
   const missing = REQUIRED_IN_PRODUCTION.filter((name) => !env[name]?.trim())
   if (missing.length) {
     throw new ConfigError(`account-api runs with NODE_ENV=production but these are not set: ${missing.join(', ')}`)
+  }
+  // A test's stand-in for a later deploy's catalogue (src/notify.ts): production reads the deployed one only.
+  if (env['TEST_CATALOGUE_IN_STOCK']?.trim()) {
+    throw new ConfigError(
+      'account-api runs with NODE_ENV=production and TEST_CATALOGUE_IN_STOCK, which is for tests only',
+    )
   }
   const hops = hopCountProblem(env)
   if (hops) throw new ConfigError(`account-api runs with NODE_ENV=production and ${hops}`)

@@ -93,7 +93,7 @@ export const TEST_CONFIG: Partial<ServiceConfig> = {
 
 /** Calls that carry an ALTCHA solution (src/altcha.ts); TestClient solves one for them unless the body has `altcha`. */
 const NEEDS_ALTCHA =
-  /^\/(?:account\/user\/(?:code\/send|login\/code|register\/pwd|password\/forgot|subscribe\/create|login\/pwd|sign_in)|forms\/[\w-]+)$/
+  /^\/(?:account\/user\/(?:code\/send|login\/code|register\/pwd|password\/forgot|subscribe\/create|notify\/create|login\/pwd|sign_in)|forms\/[\w-]+)$/
 
 /** Fetch a challenge from `base` (e.g. `http://host/api/us` or `/api/us` with `app`) and solve it, as the widget does. */
 export async function solveAltcha(fetcher: (path: string) => Promise<Response>): Promise<string> {

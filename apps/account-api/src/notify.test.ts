@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CAMPAIGN_WINDOWS, regionConfig } from '@storefront/region-config'
+import { createService } from './app'
+import { catalogueWithInStock, deployedCatalogue, sweepNotifications, type CatalogueCheck } from './notify'
+import {
+  DRIVERS,
+  expectOk,
+  openTestStorage,
+  outboxFor,
+  TEST_CONFIG,
+  TestClient,
+  uniqueEmail,
+  type OutboxEntry,
+  type TestStorage,
+} from './test/harness'
+
+const CREATE = '/account/user/notify/create'
+const DAY_S = 86_400
+/** The Christmas sale's page starts at this instant (region-config's campaign windows). */
+const CHRISTMAS = Date.parse(CAMPAIGN_WINDOWS['christmas-sale'].start)
+
+/**
+ * The first deploy: its catalogue has the de Flagship Megatron sold out (de sells nothing sold out today, and de
+ * is a double opt-in region); us has the Bumblebee G1 Performance sold out and the Grimlock pre-sale as deployed.
+ */
+const firstDeploy: CatalogueCheck = (region, key, now) =>
+  region === 'de' && key === 'flagshipMegatron' ? 'waiting' : deployedCatalogue(region, key, now)
+/** The next deploy: the Megatron back in stock in de (the deployed catalogue), the Bumblebee G1 in us. */
+const nextDeploy = catalogueWithInStock(['us:bumblebeeG1Performance'])
+
+/** The path and query of a link the service mailed, to request from the in-process app. */
+const local = (link: string) => {
+  const url = new URL(link)
+  return `${url.pathname}${url.search}`
+}
+const notifications = (mails: OutboxEntry[]) => mails.filter((mail) => mail.kind === 'notify')
+
+describe.each(DRIVERS)('notify me on %s', (driver) => {
+  let db: TestStorage
+  // One clock for every start of the service: a week before the Christmas sale's page goes live.
+  let ms = CHRISTMAS - 7 * DAY_S * 1000
+  const now = () => new Date(ms)
+  let service: ReturnType<typeof createService>
+  let us: TestClient
+  let de: TestClient
+
+  /** Start the service (again, on the same database) with a deploy's catalogue. */
+  async function start(catalogue: CatalogueCheck, restart = true): Promise<void> {
+    if (restart) await db.reopen()
+    service = createService({ storage: db.storage, now, config: TEST_CONFIG, catalogue })
+    us = new TestClient(service.app, { set: 'us', lang: 'en' })
+    de = new TestClient(service.app, { set: 'eu', lang: 'de' })
+  }
+  const sweep = () => sweepNotifications(service.deps)
+
+  beforeAll(async () => {
+    db = await openTestStorage(driver)
+    await start(firstDeploy, false)
+  })
+  afterAll(() => db.cleanup())
+
+  const usSoldOut = uniqueEmail('us-sold-out')
+  const usPreSale = uniqueEmail('us-pre-sale')
+  const deSoldOut = uniqueEmail('de-sold-out')
+  const deLaunch = uniqueEmail('de-launch')
+  const leaving = uniqueEmail('leaving')
+
+  it('takes a request for a sold-out robot: a receipt with the consent record, no confirmation (us)', async () => {
+    const first = expectOk(
+      await us.post(CREATE, { email: usSoldOut, region: 'us', productKey: 'bumblebeeG1Performance' }),
+    )
+    expect(first.data).toEqual({ created: true, confirmationRequired: false })
+    const [receipt, ...rest] = await outboxFor(us, usSoldOut)
+    expect(rest).toEqual([])
+    expect(receipt).toMatchObject({ kind: 'notify_receipt', lang: 'en-US', subject: 'We will let you know' })
+    expect(receipt?.body).toContain('Bumblebee G1 Performance')
+    expect(receipt?.body).toContain(`Sender: ${regionConfig('us').company.name}`)
+    expect(receipt?.body).toMatch(
+      /Unsubscribe: http:\/\/localhost:3000\/api\/us\/account\/user\/notify\/unsubscribe\?token=/,
+    )
+
+    // A repeat: the same answer, nothing more in the outbox.
+    const again = await us.post(CREATE, { email: usSoldOut, region: 'us', productKey: 'bumblebeeG1Performance' })
+    expect(again.status).toBe(200)
+    expect({ code: again.code, msg: again.msg, data: again.data }).toEqual({
+      code: first.code,
+      msg: first.msg,
+      data: first.data,
+    })
+    expect(await outboxFor(us, usSoldOut)).toHaveLength(1)
+
+    // A pre-sale robot may be waited for too.
+    expectOk(await us.post(CREATE, { email: usPreSale, region: 'us', productKey: 'grimlockG1Flagship' }))
+  })
+
+  it('asks a double opt-in region to confirm first, in its language; a forged link is refused', async () => {
+    const first = expectOk(await de.post(CREATE, { email: deSoldOut, region: 'de', productKey: 'flagshipMegatron' }))
+    expect(first.data).toEqual({ created: true, confirmationRequired: true })
+    expect(first.msg).toBe('Erfolgreich')
+    const [mail] = await outboxFor(us, deSoldOut)
+    expect(mail).toMatchObject({ kind: 'notify_confirm', lang: 'de-DE', subject: 'Bitte bestätigen Sie Ihre Anfrage' })
+    expect(mail?.body).toContain('Flagship Megatron')
+    const link = mail?.meta['link'] ?? ''
+    expect(link).toMatch(/^http:\/\/localhost:3000\/api\/eu\/account\/user\/notify\/confirm\?token=/)
+    // Not confirmed yet: a sweep on a catalogue that has it in stock (and the us robots still not) mails nothing.
+    await start(deployedCatalogue, false)
+    expect(await sweep()).toBe(0)
+    await start(firstDeploy, false)
+
+    expect(await de.get(`${local(link)}x`)).toMatchObject({ code: 4030, status: 400 })
+    expect(expectOk(await de.get(local(link))).data).toEqual({ confirmed: true })
+    // A repeat once confirmed: the same answer, no new mail.
+    const again = expectOk(await de.post(CREATE, { email: deSoldOut, region: 'de', productKey: 'flagshipMegatron' }))
+    expect(again.data).toEqual(first.data)
+    expect(await outboxFor(us, deSoldOut)).toHaveLength(1)
+  })
+
+  it('mails nothing while the robot is sold out, through sweeps and restarts', async () => {
+    expect(await sweep()).toBe(0)
+    await start(firstDeploy)
+    expect(await sweep()).toBe(0)
+    for (const email of [usSoldOut, usPreSale, deSoldOut]) expect(notifications(await outboxFor(us, email))).toEqual([])
+  })
+
+  it('unsubscribes with the GET link of its mails, the same answer twice; that request is never mailed', async () => {
+    expectOk(await us.post(CREATE, { email: leaving, region: 'us', productKey: 'bumblebeeG1Performance' }))
+    const footer = /Unsubscribe: (\S+)/.exec((await outboxFor(us, leaving))[0]?.body ?? '')?.[1] ?? ''
+    expect(await us.get(local(footer).replace(/.$/, '_'))).toMatchObject({ code: 4030 })
+    expect(expectOk(await us.get(local(footer))).data).toEqual({ unsubscribed: true })
+    expect(expectOk(await us.get(local(footer))).data).toEqual({ unsubscribed: true })
+  })
+
+  it('a new deploy with the robot in stock: one mail per request, in its language, after restarts', async () => {
+    await start(nextDeploy)
+    // Two sweeps at once in one instance, then more after restarts: each request is mailed once.
+    const counts = await Promise.all([sweep(), sweep()])
+    expect(counts[0] + counts[1]).toBe(2)
+    expect(await sweep()).toBe(0)
+    await start(nextDeploy)
+    expect(await sweep()).toBe(0)
+
+    const [usMail, ...usMore] = notifications(await outboxFor(us, usSoldOut))
+    expect(usMore).toEqual([])
+    expect(usMail).toMatchObject({ lang: 'en-US', subject: 'Bumblebee G1 Performance is available now' })
+    expect(usMail?.body).toContain('http://localhost:3000/us/bumblebee-g1-performance')
+    expect(usMail?.body).toMatch(/Unsubscribe: http:\/\/localhost:3000\/api\/us\/account\/user\/notify\/unsubscribe/)
+    const [deMail, ...deMore] = notifications(await outboxFor(us, deSoldOut))
+    expect(deMore).toEqual([])
+    expect(deMail).toMatchObject({ lang: 'de-DE', subject: 'Flagship Megatron ist jetzt erhältlich' })
+    expect(deMail?.body).toContain('http://localhost:3000/de/flagship-megatron')
+    // Still pre-sale, and unsubscribed: nothing.
+    expect(notifications(await outboxFor(us, usPreSale))).toEqual([])
+    expect(notifications(await outboxFor(us, leaving))).toEqual([])
+
+    // The robot can be bought now: a new request is told so (4090), nothing is stored or mailed.
+    const late = uniqueEmail('late')
+    const answer = await us.post(CREATE, { email: late, region: 'us', productKey: 'bumblebeeG1Performance' })
+    expect(answer).toMatchObject({ status: 409, code: 4090, msg: 'This robot can already be bought in your region.' })
+    expect(await outboxFor(us, late)).toEqual([])
+  })
+
+  it('a page that has not started: exactly one mail once its start passes', async () => {
+    const path = '/de/christmas-sale'
+    expectOk(await de.post(CREATE, { email: deLaunch, region: 'de', path }))
+    const confirm = (await outboxFor(us, deLaunch))[0]?.meta['link'] ?? ''
+    expectOk(await de.get(local(confirm)))
+    expect(await sweep()).toBe(0)
+    ms = CHRISTMAS - 1000
+    expect(await sweep()).toBe(0)
+    ms = CHRISTMAS
+    expect(await sweep()).toBe(1)
+    await start(nextDeploy)
+    expect(await sweep()).toBe(0)
+    const [mail, ...more] = notifications(await outboxFor(us, deLaunch))
+    expect(more).toEqual([])
+    expect(mail).toMatchObject({ lang: 'de-DE', subject: 'Die Seite, auf die Sie gewartet haben, ist online' })
+    expect(mail?.body).toContain(`http://localhost:3000${path}`)
+    // Live now: 4091.
+    expect(await de.post(CREATE, { email: uniqueEmail('late-page'), region: 'de', path })).toMatchObject({
+      status: 409,
+      code: 4091,
+    })
+  })
+
+  it('answers every invalid request with a 4xx envelope naming the problem', async () => {
+    const email = uniqueEmail('invalid')
+    const cases: [object, number, string][] = [
+      [{ email, region: 'us' }, 4000, 'productKey: This field is required'],
+      [
+        { email, region: 'us', productKey: 'grimlockG1Flagship', path: '/us/christmas-sale' },
+        4000,
+        'path: Invalid value',
+      ],
+      [{ email, region: 'us', productKey: 'noSuchRobot' }, 4000, 'productKey: Invalid value'],
+      // A robot the region does not sell.
+      [{ email, region: 'jp', productKey: 'bumblebeeG1Performance' }, 4000, 'productKey: Invalid value'],
+      [
+        { email, region: 'us', productKey: 'flagshipBumblebee' },
+        4090,
+        'This robot can already be bought in your region.',
+      ],
+      [{ email, region: 'us', path: '/us/black-friday' }, 4091, 'This page is already live.'],
+      [{ email, region: 'us', path: '/us/faq' }, 4091, 'This page is already live.'],
+      [{ email, region: 'us', path: '/us/no-such-page' }, 4000, 'path: Invalid value'],
+      // Another region's page.
+      [{ email, region: 'us', path: '/de/christmas-sale' }, 4000, 'path: Invalid value'],
+      [
+        { email, region: 'xx', productKey: 'grimlockG1Flagship' },
+        4000,
+        'region: Must be one of: cn, us, uk, eu, fr, de, jp, kr',
+      ],
+      [
+        { email: 'not-an-address', region: 'us', productKey: 'grimlockG1Flagship' },
+        4000,
+        'email: Please enter a valid email address',
+      ],
+    ]
+    for (const [body, code, msg] of cases) {
+      const answer = await us.post(CREATE, body)
+      expect({ code: answer.code, msg: answer.msg }, JSON.stringify(body)).toEqual({ code, msg })
+      expect(answer.status).toBeGreaterThanOrEqual(400)
+      expect(answer.status).toBeLessThan(500)
+    }
+    // Without a proof of work: 4013 (a valid request otherwise).
+    expect(await us.post(CREATE, { email, region: 'us', productKey: 'grimlockG1Flagship', altcha: 'x' })).toMatchObject(
+      { code: 4013 },
+    )
+    expect(await outboxFor(us, email)).toEqual([])
+  })
+})
