@@ -105,6 +105,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://user:hunter2@smtp.example.com' })).not.toThrow(/hunter2/)
   })
 
+  it('sweeps for notify me every minute by default; reads the test-only catalogue as region:productKey pairs', () => {
+    expect(loadConfig({}).notify).toEqual({ sweepSeconds: 60, testInStock: [] })
+    expect(
+      loadConfig({
+        NOTIFY_SWEEP_SECONDS: '2',
+        TEST_CATALOGUE_IN_STOCK: ' us:bumblebeeG1Performance, cn:optimusPrimeRiseOfTheBeastsSignatureLimitedEdition ',
+      }).notify,
+    ).toEqual({
+      sweepSeconds: 2,
+      testInStock: ['us:bumblebeeG1Performance', 'cn:optimusPrimeRiseOfTheBeastsSignatureLimitedEdition'],
+    })
+  })
+
   it('resolves a relative data dir and treats empty variables as unset', () => {
     const config = loadConfig({ ACCOUNT_API_DATA_DIR: 'tmp/data', DATABASE_URL: '', ACCOUNT_API_PORT: '' })
     expect(config.storage).toEqual({ driver: 'pglite', dataDir: path.resolve('tmp/data') })
@@ -132,6 +145,10 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://smtp.example.com'],
     ['SMTP_URL', 'smtp://'],
     ['SMTP_URL', 'smtp:///no-host'],
+    ['NOTIFY_SWEEP_SECONDS', '0'],
+    ['TEST_CATALOGUE_IN_STOCK', 'us'],
+    ['TEST_CATALOGUE_IN_STOCK', 'xx:bumblebeeG1Performance'],
+    ['TEST_CATALOGUE_IN_STOCK', 'us:noSuchRobot'],
     ['MAIL_FROM', 'robots'],
     ['MAIL_FROM', 'a@example.com, b@example.com'],
     ['MAIL_FROM', 'Robots <a@example.com>\r\nBcc: victim@example.com'],

@@ -25,6 +25,17 @@ describe('assertProductionSettings', () => {
     expect(() => assertProductionSettings({})).not.toThrow()
   })
 
+  it("refuses a test's catalogue (TEST_CATALOGUE_IN_STOCK): production reads the deployed one only", () => {
+    expect(() =>
+      assertProductionSettings({
+        NODE_ENV: 'production',
+        ...SET,
+        TEST_CATALOGUE_IN_STOCK: 'us:bumblebeeG1Performance',
+      }),
+    ).toThrow('account-api runs with NODE_ENV=production and TEST_CATALOGUE_IN_STOCK, which is for tests only')
+    expect(() => assertProductionSettings({ NODE_ENV: 'test', TEST_CATALOGUE_IN_STOCK: 'us:aiBase' })).not.toThrow()
+  })
+
   it('refuses TRUST_PROXY as a hop count unless the operator says only the proxies reach the service', () => {
     for (const hops of ['1', '2', ' 3 ']) {
       expect(() => assertProductionSettings({ NODE_ENV: 'production', ...SET, TRUST_PROXY: hops })).toThrow(
