@@ -35,7 +35,8 @@ const local = (link: string) => {
 }
 const notifications = (mails: OutboxEntry[]) => mails.filter((mail) => mail.kind === 'notify')
 
-describe.each(DRIVERS)('notify me on %s', (driver) => {
+// PGlite's restarts (close, open the folder again) take seconds each on a loaded machine.
+describe.each(DRIVERS)('notify me on %s', { timeout: 60_000 }, (driver) => {
   let db: TestStorage
   // One clock for every start of the service: a week before the Christmas sale's page goes live.
   let ms = CHRISTMAS - 7 * DAY_S * 1000
@@ -91,6 +92,19 @@ describe.each(DRIVERS)('notify me on %s', (driver) => {
 
     // A pre-sale robot may be waited for too.
     expectOk(await us.post(CREATE, { email: usPreSale, region: 'us', productKey: 'grimlockG1Flagship' }))
+  })
+
+  it("writes in the region's language: cn's receipt for a pre-sale robot names it as cn's pages do", async () => {
+    const cn = new TestClient(service.app, { set: 'cn', lang: 'cn' })
+    const email = uniqueEmail('cn')
+    const productKey = 'optimusPrimeRiseOfTheBeastsSignatureLimitedEdition'
+    const answer = expectOk(await cn.post(CREATE, { email, region: 'cn', productKey }))
+    expect(answer).toMatchObject({ msg: '成功', data: { created: true, confirmationRequired: false } })
+    const [receipt] = await outboxFor(us, email)
+    expect(receipt).toMatchObject({ kind: 'notify_receipt', lang: 'zh-CN', subject: '已收到您的提醒申请' })
+    expect(receipt?.body).toContain('擎天柱《超能勇士崛起》签名限量版可用时')
+    expect(receipt?.body).toContain(`发送方：${regionConfig('cn').company.name}`)
+    expect(receipt?.body).toMatch(/退订：http:\/\/localhost:3000\/api\/cn\/account\/user\/notify\/unsubscribe\?token=/)
   })
 
   it('asks a double opt-in region to confirm first, in its language; a forged link is refused', async () => {
