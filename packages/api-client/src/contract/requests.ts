@@ -1,4 +1,4 @@
-import type { RegionId } from '@storefront/region-config'
+import type { ProductKey, RegionId } from '@storefront/region-config'
 
 // The bodies the client sends; the service checks at compile time that its validation accepts each of them.
 
@@ -18,6 +18,17 @@ export interface SubscribeInput extends HumanProof {
   region?: RegionId
   optIn?: boolean
 }
+/**
+ * "Notify me" (docs/rules/notify-me.md): one mail when a sold-out or pre-order robot can be bought in the region
+ * (`productKey`), or when a page that has not started yet goes live (`path`, the page's path in the region). One of
+ * the two, never both.
+ */
+export type NotifyInput = HumanProof & {
+  email: string
+  /** Defaults to the client's region. */
+  region?: RegionId
+} & ({ productKey: ProductKey; path?: never } | { path: string; productKey?: never })
+
 export interface SendCodeInput extends HumanProof {
   email: string
   purpose: 'login' | 'register'
