@@ -119,7 +119,7 @@ describe('headers on every request', () => {
     expect(h.seen[2]?.body).toEqual({ email: 'a@b.co', region: 'uk' })
   })
 
-  it('notify posts a product or a path under the set’s prefix, with the region in the body and the header', async () => {
+  it('notify posts a product or a path under the set’s prefix, the region in the body and the header', async () => {
     const h = harness(() => ok(), { region: 'jp' })
     await h.api.notify({ email: 'a@b.co', productKey: 'flagshipBumblebee', altcha: 'proof' })
     await h.api.notify({ email: 'a@b.co', region: 'kr', path: '/kr/mini-robot' })

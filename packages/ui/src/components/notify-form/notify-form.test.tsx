@@ -43,7 +43,7 @@ describe('NotifyForm', () => {
     expect(onNotify).not.toHaveBeenCalled()
   })
 
-  it('sends the trimmed address, says it is sending, then shows the success with its icon and takes the focus', async () => {
+  it('sends the trimmed address, says it is sending, then shows the success with an icon, focused', async () => {
     let resolve!: (result: NotifyResult) => void
     const onNotify = vi.fn(() => new Promise<NotifyResult>((r) => (resolve = r)))
     setup(onNotify)
@@ -60,7 +60,7 @@ describe('NotifyForm', () => {
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
-  it('shows a refusal as an alert with its own icon, not on the field, and keeps the form for another try', async () => {
+  it('shows a refusal as an alert with its icon, not on the field, and keeps the form for another try', async () => {
     const onNotify = vi
       .fn<NotifyFormProps['onNotify']>()
       .mockResolvedValueOnce({ ok: false, message: 'Too many requests, please wait a moment.' })
