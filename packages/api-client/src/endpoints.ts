@@ -12,6 +12,7 @@ import type {
   SendCodeInput,
   SetPasswordInput,
   SubscribeInput,
+  NotifyInput,
 } from './contract/requests'
 import {
   IsoAnswerSchema,
@@ -39,6 +40,11 @@ export interface Endpoints {
    * form shows them.
    */
   subscribe(input: SubscribeInput, options?: CallOptions): Promise<unknown>
+  /**
+   * POST /account/user/notify/create ("Notify me", docs/rules/notify.md): the same answer for a new and a repeated
+   * request. Not toasted by default, like the newsletter: the form shows the error.
+   */
+  notify(input: NotifyInput, options?: CallOptions): Promise<unknown>
   /** POST /account/user/subscribe/confirm with the token of a double opt-in mail. */
   confirmSubscription(token: string, options?: CallOptions): Promise<unknown>
   /** POST /account/user/subscribe/unsubscribe with the token of a newsletter mail's unsubscribe link. */
@@ -112,6 +118,11 @@ export function createEndpoints({ region, request }: { region: RegionId; request
       ).now,
     subscribe: (input, options) =>
       post('/account/user/subscribe/create', { ...input, region: input.region ?? region }, options, {
+        display: false,
+        headers: { region: input.region ?? region },
+      }),
+    notify: (input, options) =>
+      post('/account/user/notify/create', { ...input, region: input.region ?? region }, options, {
         display: false,
         headers: { region: input.region ?? region },
       }),

@@ -50,10 +50,11 @@ describe('error message precedence (docs/rules/accounts.md#error-messages)', () 
     expect(h.notify).not.toHaveBeenCalled()
   })
 
-  it('login and subscribe do not toast unless display:true (docs/rules/accounts.md#error-messages)', async () => {
+  it('login, subscribe, notify do not toast unless display:true (docs/rules/accounts.md#error-messages)', async () => {
     const h = harness(() => fail(4010, 'Incorrect email or password. Please try again.', 401))
     await expect(h.api.loginByPassword({ email: 'a@b.co', password: 'x' })).rejects.toMatchObject({ code: 4010 })
     await expect(h.api.subscribe({ email: 'a@b.co' })).rejects.toMatchObject({ code: 4010 })
+    await expect(h.api.notify({ email: 'a@b.co', path: '/us/christmas-sale' })).rejects.toMatchObject({ code: 4010 })
     expect(h.notify).not.toHaveBeenCalled()
     await expect(h.api.subscribe({ email: 'a@b.co' }, { display: true })).rejects.toMatchObject({ code: 4010 })
     expect(h.notify).toHaveBeenCalledOnce()

@@ -118,6 +118,20 @@ describe('headers on every request', () => {
     expect(h.seen[1]?.headers.region).toBe('de')
     expect(h.seen[2]?.body).toEqual({ email: 'a@b.co', region: 'uk' })
   })
+
+  it('notify posts a product or a path under the set’s prefix, the region in the body and the header', async () => {
+    const h = harness(() => ok(), { region: 'jp' })
+    await h.api.notify({ email: 'a@b.co', productKey: 'flagshipBumblebee', altcha: 'proof' })
+    await h.api.notify({ email: 'a@b.co', region: 'kr', path: '/kr/mini-robot' })
+    expect(h.seen.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'POST /api/us/account/user/notify/create',
+      'POST /api/us/account/user/notify/create',
+    ])
+    expect(h.seen[0]?.body).toEqual({ email: 'a@b.co', productKey: 'flagshipBumblebee', altcha: 'proof', region: 'jp' })
+    expect(h.seen[0]?.headers.region).toBe('jp')
+    expect(h.seen[1]?.body).toEqual({ email: 'a@b.co', region: 'kr', path: '/kr/mini-robot' })
+    expect(h.seen[1]?.headers.region).toBe('kr')
+  })
 })
 
 describe('endpoints', () => {

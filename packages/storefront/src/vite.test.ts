@@ -12,9 +12,9 @@ const own = (dir: string) =>
 // The chunk rules match paths: a renamed package or folder would silently put every island back in
 // a file of its own (some twenty requests per page), so they are checked against the files as they are.
 describe('the islands chunk', () => {
-  it('holds every island every page may hydrate, not the account and form island', () => {
+  it('holds every island every page may hydrate, not the account and form island nor "Notify me"', () => {
     for (const file of own('src/islands')) {
-      expect(jsChunkOf(file), file).toBe(file.endsWith('page-island.tsx') ? undefined : 'islands')
+      expect(jsChunkOf(file), file).toBe(/(page|notify)-island\.tsx$/.test(file) ? undefined : 'islands')
     }
   })
 

@@ -32,11 +32,11 @@ export const cssGroupOf = (id: string): string | undefined => CSS_GROUPS.find(([
  * The code of the islands every page hydrates (header, footer forms, consent, toasts, effects, banners),
  * with the ui components and region functions they use, as one chunk instead of some twenty files of a
  * few hundred bytes each: fewer requests and better compression (docs/browser-weight.md). What loads on
- * use stays apart: the API client (lib/api/client), the session store, ALTCHA, web vitals, and the account
- * and form island with i18next.
+ * use stays apart: the API client (lib/api/client), the session store, ALTCHA, web vitals, the account
+ * and form island with i18next, and the "Notify me" island that few pages carry.
  */
 const ISLANDS_CHUNK = [
-  /\/storefront\/src\/islands\/(?!page-island)[\w-]+\.tsx?$/,
+  /\/storefront\/src\/islands\/(?!page-island|notify-island)[\w-]+\.tsx?$/,
   /\/storefront\/src\/components\/(?!service-form)[\w-]+\.tsx?$/,
   /\/storefront\/src\/lib\/(analytics|chat-vendor|chat-widget|clock|consent|country|deploy-skew|ended-routes|human-check-core|links|navigate|site-endpoints|toasts)\.ts$/,
   /\/storefront\/src\/lib\/api\/session\.ts$/,

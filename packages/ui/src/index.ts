@@ -10,6 +10,7 @@ export {
   type NewsletterFormProps,
   type SubscribeResult,
 } from './components/newsletter-form/newsletter-form'
+export { NotifyForm, type NotifyFormProps, type NotifyResult } from './components/notify-form/notify-form'
 export { BuyBox, type BuyBoxProps, type Availability } from './components/buy-box/buy-box'
 export { buyBoxPropsOf, dealNoteOf, referenceLabelOf } from './components/buy-box/buy-box-props'
 export { LaunchBanner, type LaunchBannerProps } from './components/launch-banner/launch-banner'

@@ -19,14 +19,16 @@ export interface SubscribeInput extends HumanProof {
   optIn?: boolean
 }
 /**
- * Notify me (`/account/user/notify/create`): one mail when a sold-out or pre-order robot can be bought in
- * `region` (`productKey`), or when a page that has not started yet goes live (`path`, e.g. `/us/christmas-sale`).
- * Exactly one of `productKey` and `path`.
+ * "Notify me" (docs/rules/notify.md): one mail when a sold-out or pre-order robot can be bought in the region
+ * (`productKey`), or when a page that has not started yet goes live (`path`, the page's path in the region). One of
+ * the two, never both.
  */
-export type NotifyInput = HumanProof & { email: string; region: RegionId } & (
-    | { productKey: ProductKey; path?: never }
-    | { path: string; productKey?: never }
-  )
+export type NotifyInput = HumanProof & {
+  email: string
+  /** Defaults to the client's region. */
+  region?: RegionId
+} & ({ productKey: ProductKey; path?: never } | { path: string; productKey?: never })
+
 export interface SendCodeInput extends HumanProof {
   email: string
   purpose: 'login' | 'register'

@@ -1,6 +1,7 @@
 import { PageHero } from '../../src/components/page-hero'
 import { Sections } from '../../src/components/sections'
 import { RunningCampaigns } from '../../src/components/running-campaigns'
+import { UpcomingPages } from '../../src/components/notify'
 
 export default function Page() {
   return (
@@ -8,6 +9,7 @@ export default function Page() {
       <PageHero />
       <div className="sf-page">
         <RunningCampaigns />
+        <UpcomingPages />
         <Sections />
       </div>
     </>

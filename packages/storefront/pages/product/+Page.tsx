@@ -4,13 +4,19 @@ import { Sections } from '../../src/components/sections'
 import { usePage, usePageProduct, useT } from '../../src/lib/use-page'
 import { Island } from '../../src/islands/island'
 import BuyIsland from '../../src/islands/buy-island'
+import { ProductNotify } from '../../src/components/notify'
 
 function Buy() {
   const { config, now } = usePage()
   const t = useT()
   const product = usePageProduct()
   if (!product) return null
-  return <Island name="buy" component={BuyIsland} props={buyBoxPropsOf(product, now, config, t)} />
+  return (
+    <>
+      <Island name="buy" component={BuyIsland} props={buyBoxPropsOf(product, now, config, t)} />
+      <ProductNotify product={product} />
+    </>
+  )
 }
 
 export default function Page() {

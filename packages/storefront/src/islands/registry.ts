@@ -31,6 +31,8 @@ export const ISLANDS: Record<string, () => Promise<IslandModule>> = {
   effects: () => import('./effects-island'),
   banner: () => import('./banner-island'),
   faq: () => import('./faq-island'),
+  // Only on the pages that show it (docs/rules/notify.md): a chunk of its own, out of the islands every page loads.
+  notify: () => import('./notify-island'),
   // i18next is evaluated first, in a task of its own: with the account screens it made one long task.
   page: () => import('@storefront/content/i18n-instance').then(nextTask).then(() => import('./page-island')),
 }

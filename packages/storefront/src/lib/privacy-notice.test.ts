@@ -6,7 +6,7 @@ const t = (key: string) => `[${key}]`
 
 describe('privacy lines and consent links (docs/rules/legal.md#forms)', () => {
   it.each(REGION_IDS)('%s: every e-mail form links a privacy policy the region serves', (region) => {
-    for (const use of ['newsletter', 'account', 'form'] as const) {
+    for (const use of ['newsletter', 'account', 'form', 'notify'] as const) {
       const notice = privacyNoticeOf(region, use, t)
       expect(notice.text).toBe(`[privacy.${use}]`)
       expect(notice.link.label).toBe('[nav.privacy-policy]')

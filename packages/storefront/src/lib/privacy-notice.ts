@@ -4,7 +4,7 @@ import { hrefOf } from './links'
 import type { Translate } from './translate'
 
 /** The forms that collect an e-mail address, each with its `privacy.<use>` line (docs/rules/legal.md#forms). */
-export type EmailUse = 'newsletter' | 'account' | 'form'
+export type EmailUse = 'newsletter' | 'account' | 'form' | 'notify'
 
 /** The line under a form that collects an e-mail address: what it is for, linked to the region's privacy policy. */
 export const privacyNoticeOf = (region: RegionId, use: EmailUse, t: Translate): PrivacyNoticeProps => ({
