@@ -1,7 +1,8 @@
 // Tokens and base rules, as the storefront's layout loads them; each component brings its own stylesheet.
 import '@storefront/ui/base.css'
 import type { Decorator, Preview } from '@storybook/react-vite'
-import { kitFor, kitOf, REGION_TOOLBAR_ITEMS } from '@storefront/ui/storybook'
+import { kitFor, kitOf, REGION_TOOLBAR_ITEMS, type RegionKit } from '@storefront/ui/storybook'
+import { pseudoLocalize, pseudoLocalizePage } from '@storefront/content/pseudo-locale'
 
 /**
  * The device classes (docs/rules/interface.md#device-classes): mobile, ipad ≥ 768, window ≥ 1024, plus a wide desktop.
@@ -21,18 +22,54 @@ const withRegion: Decorator = (Story, context) => {
   return <Story />
 }
 
+/**
+ * The region's words in the pseudo-locale (docs/translating.md#pseudo-locale): accented, longer and between ⟦ ⟧, to
+ * see which boxes overflow and which words a component writes itself. Names and prices stay as they are.
+ */
+const pseudoKit = (kit: RegionKit): RegionKit => ({
+  ...kit,
+  t: (key, values) => pseudoLocalize(kit.t(key, values)),
+  tAccount: (key, values) => pseudoLocalize(kit.tAccount(key, values)),
+  newsletter: Object.fromEntries(
+    Object.entries(kit.newsletter).map(([key, text]) => [key, typeof text === 'string' ? pseudoLocalize(text) : text]),
+  ) as RegionKit['newsletter'],
+  navLabel: (nav) => (nav.label === undefined ? pseudoLocalize(kit.navLabel(nav)) : nav.label),
+  page: async (bundle) => {
+    const content = await kit.page(bundle)
+    return content && pseudoLocalizePage(content)
+  },
+})
+
 const preview: Preview = {
   globalTypes: {
     region: {
       description: 'Region: switches locale, currency and copy',
       toolbar: { title: 'Region', icon: 'globe', items: REGION_TOOLBAR_ITEMS, dynamicTitle: true },
     },
+    text: {
+      description: "The region's words, or the pseudo-locale (docs/translating.md#pseudo-locale)",
+      toolbar: {
+        title: 'Text',
+        icon: 'paragraph',
+        items: [
+          { value: 'region', title: "Region's words" },
+          { value: 'pseudo', title: 'Pseudo-locale ⟦Ŕēĝĩōń~~⟧' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
   initialGlobals: {
     region: 'us',
+    text: 'region',
     viewport: { value: 'desktop', isRotated: false },
   },
-  loaders: [async (context) => ({ kit: await kitFor(context) })],
+  loaders: [
+    async (context) => {
+      const kit = await kitFor(context)
+      return { kit: context.globals.text === 'pseudo' ? pseudoKit(kit) : kit }
+    },
+  ],
   decorators: [withRegion],
   parameters: {
     layout: 'padded',

@@ -28,6 +28,7 @@ export function ProductTile({ product }: { product: Product }) {
       listPriceLabel={view.listPrice ? referenceLabelOf(view, t) : undefined}
       note={view.deal ? dealNoteOf(view.deal, config, t) : undefined}
       badge={badge}
+      state={view.availability === 'in-stock' ? undefined : view.availability}
       tag={product.tag ? { label: product.tag, color: 'red' } : undefined}
       assetHost={app.assetHost}
     />

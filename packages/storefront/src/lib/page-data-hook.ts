@@ -46,12 +46,19 @@ export const pageDataHook =
     const language = route?.meta.language ?? REGION_LOCALE[region]
     const now = pageContext.serverNow ?? Date.now()
     const appConfig = pageContext.appConfig!
-    const [resources, content] = await Promise.all([
+    let [resources, content] = await Promise.all([
       pageResources(language, plan.messages.namespaces, plan.messages.without),
       route && plan.copy ? loadRouteContent(route) : Promise.resolve(null),
     ])
     // docs/rules/routing.md#pages-without-content: "Where a page has no content for a region: not shown".
     if (route && plan.copy && !content) throw render(404)
+    // The pseudo-locale (docs/translating.md#pseudo-locale), on the dev server only: a build replaces
+    // `import.meta.env.DEV` with false and leaves out this branch, the switch and the module with it.
+    if (import.meta.env.DEV && process.env.STOREFRONT_PSEUDO_LOCALE === '1') {
+      const pseudo = await import('@storefront/content/pseudo-locale')
+      resources = pseudo.pseudoLocalizeResources(resources)
+      if (content) content = pseudo.pseudoLocalizePage(content)
+    }
     const config = regionConfig(region)
     const page: PageData = {
       region,

@@ -13,6 +13,7 @@ describe('ProductCard', () => {
         price="£1,169.00"
         listPrice="£1,299.00"
         badge="Pre-order"
+        state="pre-order"
         tag={{ label: 'HOT', color: 'red' }}
         assetHost="https://cdn.example.invalid"
       />,
@@ -23,7 +24,22 @@ describe('ProductCard', () => {
     const img = screen.getByRole('img', { name: 'Flagship Megatron auto-converting robot' })
     expect(img.getAttribute('src')).toBe('https://cdn.example.invalid/img/flagship-megatron.webp')
     expect(link.querySelector('s')!.textContent).toBe('£1,299.00')
-    expect(screen.getByText('Pre-order')).toBeTruthy()
+    expect(screen.getByText('Pre-order').getAttribute('data-state')).toBe('pre-order')
+  })
+
+  it('marks sold out apart from pre-order, for a shape and sign of its own (not only a colour)', () => {
+    render(
+      <ProductCard
+        name="K1"
+        href="/us/mini-robot"
+        image="k1"
+        alt="K1"
+        price="$299.00"
+        badge="Sold out"
+        state="sold-out"
+      />,
+    )
+    expect(screen.getByText('Sold out').getAttribute('data-state')).toBe('sold-out')
   })
 
   it('shows no struck price, badge or tag when there are none', () => {

@@ -14,6 +14,8 @@ export interface ProductCardProps {
   note?: string | undefined
   /** Short state line: sold out / pre-order. */
   badge?: string | undefined
+  /** Which state `badge` names: each has its own shape and sign, not only a colour (WCAG 1.4.1). */
+  state?: 'sold-out' | 'pre-order' | undefined
   tag?: { label: string; color: string } | undefined
   assetHost?: string
 }
@@ -29,6 +31,7 @@ export function ProductCard({
   listPriceLabel,
   note,
   badge,
+  state,
   tag,
   assetHost,
 }: ProductCardProps) {
@@ -61,7 +64,11 @@ export function ProductCard({
           )}
         </p>
         {note && <p className="sf-card__note">{note}</p>}
-        {badge && <p className="sf-card__badge">{badge}</p>}
+        {badge && (
+          <p className="sf-card__badge" data-state={state}>
+            {badge}
+          </p>
+        )}
       </a>
     </article>
   )
