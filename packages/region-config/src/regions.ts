@@ -31,6 +31,11 @@ export type MediaSet = 'intl' | 'cn' | 'jp' | 'kr'
  * words and page copy in `@storefront/content` (docs/recipes.md#add-a-region).
  */
 export interface RegionFacts {
+  /**
+   * Its name in its own language, the same on every page whatever the page's language: the header's region link
+   * and the region chooser (docs/rules/regions.md#region-table). Never translated.
+   */
+  label: string
   /** The language its pages are written in, and the locale of its numbers and dates. */
   locale: string
   /** The `hreflang` of its pages. */
@@ -90,6 +95,7 @@ const EUROPE_ENTITY = {
  */
 export const REGIONS = {
   cn: {
+    label: '中国大陆 - 简体中文',
     locale: 'zh-CN',
     hreflang: 'zh-CN',
     app: 'cn',
@@ -115,6 +121,7 @@ export const REGIONS = {
     newsletterDoubleOptIn: false,
   },
   us: {
+    label: 'United States - English',
     locale: 'en-US',
     hreflang: 'en-US',
     app: 'us',
@@ -136,6 +143,7 @@ export const REGIONS = {
     newsletterDoubleOptIn: false,
   },
   uk: {
+    label: 'United Kingdom - English',
     locale: 'en-GB',
     hreflang: 'en-GB',
     app: 'eu',
@@ -158,6 +166,7 @@ export const REGIONS = {
     newsletterDoubleOptIn: true,
   },
   eu: {
+    label: 'Europe - English',
     locale: 'en-EU',
     hreflang: 'en',
     app: 'eu',
@@ -173,6 +182,7 @@ export const REGIONS = {
     newsletterDoubleOptIn: true,
   },
   fr: {
+    label: 'France - Français',
     locale: 'fr-FR',
     hreflang: 'fr-FR',
     app: 'eu',
@@ -188,6 +198,7 @@ export const REGIONS = {
     newsletterDoubleOptIn: true,
   },
   de: {
+    label: 'Deutschland - Deutsch',
     locale: 'de-DE',
     hreflang: 'de-DE',
     app: 'eu',
@@ -203,6 +214,7 @@ export const REGIONS = {
     newsletterDoubleOptIn: true,
   },
   jp: {
+    label: '日本 - 日本語',
     locale: 'ja-JP',
     hreflang: 'ja-JP',
     app: 'us',
@@ -224,6 +236,7 @@ export const REGIONS = {
     newsletterDoubleOptIn: false,
   },
   kr: {
+    label: '대한민국 - 한국어',
     locale: 'ko-KR',
     hreflang: 'ko-KR',
     app: 'us',
