@@ -6,7 +6,7 @@ const DAY = 86_400_000
 
 export type { ReferenceRule }
 
-/** Each region's rule, from its row of REGIONS (sources in docs/rules/prices.md#reference-prices). */
+/** Each region's rule, from its row of REGIONS (sources in docs/rules/regions.md#reference-price-rules). */
 export const REFERENCE_PRICE_RULES: Record<RegionId, ReferenceRule> = REGION_REFERENCE_PRICE
 
 export interface ReferencePrice {

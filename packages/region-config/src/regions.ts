@@ -67,7 +67,7 @@ export interface RegionFacts {
     methods: readonly PaymentMethod[]
     installment: { count: number; provider?: string; interestFree: boolean }
   }
-  /** What it may strike beside a reduced price, with its source in docs/rules/prices.md#reference-prices. */
+  /** What it may strike beside a reduced price: docs/rules/regions.md#reference-price-rules (with its source). */
   referencePrice: ReferenceRule
   media: MediaSet
   /** docs/rules/regions.md#consent-and-analytics */
