@@ -125,7 +125,7 @@ describe('content table (docs/rules/routing.md#content-table): every slug × eve
     }
   })
 
-  it('us, uk and eu share the choose-your-region bundle, as any later English region does; the others have their own', () => {
+  it('us, uk and eu share the choose-your-region bundle, as later English regions do; the others have theirs', () => {
     for (const region of ALL) {
       const route = routeByPath(pathOf(region, 'choose-your-region'))!
       const english = TABLE_REGIONS.includes(region)
