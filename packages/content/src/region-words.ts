@@ -1,12 +1,21 @@
-import type { Country, LaunchStage, Locale, RegionId } from '@storefront/region-config'
+import {
+  REGION_IDS,
+  REGIONS,
+  type Country,
+  type LaunchStage,
+  type Locale,
+  type RegionId,
+} from '@storefront/region-config'
 import words from './regions/words.json'
 
 /**
  * Each region's name in its own language, the same on every page whatever its language
  * (docs/rules/regions.md#region-table): the header's region link and the region chooser. Data, not a message
- * bundle: one value per region, never translated.
+ * bundle: one value per region, never translated, so it is the `label` of the region's row of REGIONS.
  */
-export const REGION_LABEL: Readonly<Record<RegionId, string>> = words.regions
+export const REGION_LABEL: Readonly<Record<RegionId, string>> = Object.fromEntries(
+  REGION_IDS.map((id) => [id, REGIONS[id].label]),
+) as Record<RegionId, string>
 
 /**
  * The label of a page whose language is not its region's: the one Hong Kong/Macao page, served by cn in

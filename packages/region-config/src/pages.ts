@@ -1,7 +1,7 @@
 import { catalogueOf } from './catalogue'
 import { CAMPAIGN_WINDOWS } from './campaigns'
 import type { ProductKey } from './products'
-import { REGION_IDS, type RegionId } from './regions'
+import { REGION_IDS, REGION_LOCALE, type RegionId } from './regions'
 
 /**
  * Page types. A slug (a row of `PAGES`) names its type; the storefront serves each type with one Vike page, a folder
@@ -56,6 +56,10 @@ export interface PageDef {
 }
 
 const ALL: readonly RegionId[] = REGION_IDS
+/** The English regions read one region chooser, `intl` (docs/rules/routing.md#content-table). */
+const ENGLISH_CHOOSER: Partial<Record<RegionId, string>> = Object.fromEntries(
+  REGION_IDS.filter((region) => REGION_LOCALE[region].startsWith('en-')).map((region) => [region, 'intl']),
+)
 
 /** The imprint pages the law asks for: Impressum (de, §5 DDG), mentions légales (fr, LCEN art. 6). */
 export const IMPRINT_SLUGS = ['impressum', 'mentions-legales'] as const
@@ -73,7 +77,7 @@ export const PAGES: readonly PageDef[] = [
     type: 'choose-region',
     regions: ALL,
     anchor: 'header',
-    bundleOf: { us: 'intl', uk: 'intl', eu: 'intl' },
+    bundleOf: ENGLISH_CHOOSER,
   },
   // Every robot the region sells, filterable by availability and sorted by price (docs/rules/routing.md#content-table).
   { slug: 'products', type: 'catalogue', regions: ALL, anchor: 'header', query: ['availability', 'sort'] },

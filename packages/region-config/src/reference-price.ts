@@ -1,38 +1,13 @@
-import type { RegionId } from './regions'
+import { REGION_REFERENCE_PRICE, type ReferenceRule, type RegionId } from './regions'
 import type { Product } from './schema'
 import { paidPriceAt, paidPricesBetween } from './price-timeline'
 
 const DAY = 86_400_000
 
-/**
- * How a market lets a shop strike a price beside a reduced one (docs/rules/prices.md#reference-prices):
- * - `lowest-before`: the lowest price paid in the `days` before the reduction started;
- * - `held-before`: the price paid just before the reduction, if it held for at least `days` in a row and the
- *   reduction has not yet run longer than it did;
- * - `majority-before`: the price paid for more than half of the `days` before the reduction;
- * - `none`: no struck price at all.
- * `label` names the struck price beside it: `lowestBefore` ("lowest price in the 30 days before the
- * reduction"), `was` or `usual` (the market's customary word).
- */
-export type ReferenceRule =
-  | { method: 'lowest-before'; days: number; label: 'lowestBefore' | 'was' }
-  | { method: 'held-before'; days: number; label: 'was' }
-  | { method: 'majority-before'; days: number; label: 'usual' }
-  | { method: 'none' }
+export type { ReferenceRule }
 
-const OMNIBUS: ReferenceRule = { method: 'lowest-before', days: 30, label: 'lowestBefore' }
-
-/** Each region's rule, with its source in docs/rules/prices.md#reference-prices. */
-export const REFERENCE_PRICE_RULES: Record<RegionId, ReferenceRule> = {
-  cn: { method: 'lowest-before', days: 7, label: 'was' },
-  us: { method: 'lowest-before', days: 90, label: 'was' },
-  uk: { method: 'held-before', days: 28, label: 'was' },
-  eu: OMNIBUS,
-  fr: OMNIBUS,
-  de: OMNIBUS,
-  jp: { method: 'majority-before', days: 56, label: 'usual' },
-  kr: { method: 'none' },
-}
+/** Each region's rule, from its row of REGIONS (sources in docs/rules/regions.md#reference-price-rules). */
+export const REFERENCE_PRICE_RULES: Record<RegionId, ReferenceRule> = REGION_REFERENCE_PRICE
 
 export interface ReferencePrice {
   price: number

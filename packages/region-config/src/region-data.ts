@@ -22,6 +22,7 @@ function configOf(region: RegionId): RegionConfig {
     region: { iso: facts.iso, link: pathOf(region, 'choose-your-region') },
     media: SOCIAL_MEDIA[facts.media].map((m) => ({ ...m })),
     company,
+    referencePrice: { ...facts.referencePrice },
     ...(icp ? { icp } : {}),
     ...NAVIGATION[region],
     consentRequired: facts.consentRequired,

@@ -6,6 +6,22 @@ export const APP_IDS: readonly AppId[] = ['cn', 'us', 'eu']
 export const PAYMENT_METHODS = ['paypal', 'klarna', 'alipay', 'wechat-pay', 'unionpay'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
+/**
+ * How a market lets a shop strike a price beside a reduced one (docs/rules/prices.md#reference-prices):
+ * - `lowest-before`: the lowest price paid in the `days` before the reduction started;
+ * - `held-before`: the price paid just before the reduction, if it held for at least `days` in a row and the
+ *   reduction has not yet run longer than it did;
+ * - `majority-before`: the price paid for more than half of the `days` before the reduction;
+ * - `none`: no struck price at all.
+ * `label` names the struck price beside it: `lowestBefore` ("lowest price in the 30 days before the
+ * reduction"), `was` or `usual` (the market's customary word).
+ */
+export type ReferenceRule =
+  | { method: 'lowest-before'; days: number; label: 'lowestBefore' | 'was' }
+  | { method: 'held-before'; days: number; label: 'was' }
+  | { method: 'majority-before'; days: number; label: 'usual' }
+  | { method: 'none' }
+
 /** The social-media channel sets of `social-media.ts`: the international one, or a market's own. */
 export type MediaSet = 'intl' | 'cn' | 'jp' | 'kr'
 
@@ -15,6 +31,11 @@ export type MediaSet = 'intl' | 'cn' | 'jp' | 'kr'
  * words and page copy in `@storefront/content` (docs/recipes.md#add-a-region).
  */
 export interface RegionFacts {
+  /**
+   * Its name in its own language, the same on every page whatever the page's language: the header's region link
+   * and the region chooser (docs/rules/regions.md#region-table). Never translated.
+   */
+  label: string
   /** The language its pages are written in, and the locale of its numbers and dates. */
   locale: string
   /** The `hreflang` of its pages. */
@@ -46,12 +67,17 @@ export interface RegionFacts {
     methods: readonly PaymentMethod[]
     installment: { count: number; provider?: string; interestFree: boolean }
   }
+  /** What it may strike beside a reduced price: docs/rules/regions.md#reference-price-rules (with its source). */
+  referencePrice: ReferenceRule
   media: MediaSet
   /** docs/rules/regions.md#consent-and-analytics */
   consentRequired: boolean
   /** A subscription counts only once its address confirms it by e-mail (docs/rules/newsletter.md). */
   newsletterDoubleOptIn: boolean
 }
+
+/** The EU's "Omnibus" rule, in eu, fr and de alike. */
+const OMNIBUS = { method: 'lowest-before', days: 30, label: 'lowestBefore' } as const satisfies ReferenceRule
 
 /** The one company that sells in the eu, fr and de regions. */
 const EUROPE_ENTITY = {
@@ -69,6 +95,7 @@ const EUROPE_ENTITY = {
  */
 export const REGIONS = {
   cn: {
+    label: '中国大陆 - 简体中文',
     locale: 'zh-CN',
     hreflang: 'zh-CN',
     app: 'cn',
@@ -88,11 +115,13 @@ export const REGIONS = {
       methods: ['alipay', 'wechat-pay', 'unionpay'],
       installment: { count: 12, provider: '花呗', interestFree: true },
     },
+    referencePrice: { method: 'lowest-before', days: 7, label: 'was' },
     media: 'cn',
     consentRequired: false,
     newsletterDoubleOptIn: false,
   },
   us: {
+    label: 'United States - English',
     locale: 'en-US',
     hreflang: 'en-US',
     app: 'us',
@@ -108,11 +137,13 @@ export const REGIONS = {
       representative: 'Daniel Okafor',
     },
     payment: { methods: ['paypal', 'klarna'], installment: { count: 12, provider: 'Klarna', interestFree: false } },
+    referencePrice: { method: 'lowest-before', days: 90, label: 'was' },
     media: 'intl',
     consentRequired: false,
     newsletterDoubleOptIn: false,
   },
   uk: {
+    label: 'United Kingdom - English',
     locale: 'en-GB',
     hreflang: 'en-GB',
     app: 'eu',
@@ -129,11 +160,13 @@ export const REGIONS = {
       representative: 'Oliver Hayes',
     },
     payment: { methods: ['klarna'], installment: { count: 3, provider: 'Klarna', interestFree: true } },
+    referencePrice: { method: 'held-before', days: 28, label: 'was' },
     media: 'intl',
     consentRequired: true,
     newsletterDoubleOptIn: true,
   },
   eu: {
+    label: 'Europe - English',
     locale: 'en-EU',
     hreflang: 'en',
     app: 'eu',
@@ -143,11 +176,13 @@ export const REGIONS = {
     iso: 'EU',
     legalEntity: EUROPE_ENTITY,
     payment: { methods: ['paypal'], installment: { count: 0, interestFree: false } },
+    referencePrice: OMNIBUS,
     media: 'intl',
     consentRequired: true,
     newsletterDoubleOptIn: true,
   },
   fr: {
+    label: 'France - Français',
     locale: 'fr-FR',
     hreflang: 'fr-FR',
     app: 'eu',
@@ -157,11 +192,13 @@ export const REGIONS = {
     iso: 'FR',
     legalEntity: EUROPE_ENTITY,
     payment: { methods: ['paypal'], installment: { count: 0, interestFree: false } },
+    referencePrice: OMNIBUS,
     media: 'intl',
     consentRequired: true,
     newsletterDoubleOptIn: true,
   },
   de: {
+    label: 'Deutschland - Deutsch',
     locale: 'de-DE',
     hreflang: 'de-DE',
     app: 'eu',
@@ -171,11 +208,13 @@ export const REGIONS = {
     iso: 'DE',
     legalEntity: EUROPE_ENTITY,
     payment: { methods: ['paypal'], installment: { count: 0, interestFree: false } },
+    referencePrice: OMNIBUS,
     media: 'intl',
     consentRequired: true,
     newsletterDoubleOptIn: true,
   },
   jp: {
+    label: '日本 - 日本語',
     locale: 'ja-JP',
     hreflang: 'ja-JP',
     app: 'us',
@@ -191,11 +230,13 @@ export const REGIONS = {
       representative: '代表取締役 山本 健太',
     },
     payment: { methods: ['paypal'], installment: { count: 0, interestFree: false } },
+    referencePrice: { method: 'majority-before', days: 56, label: 'usual' },
     media: 'jp',
     consentRequired: false,
     newsletterDoubleOptIn: false,
   },
   kr: {
+    label: '대한민국 - 한국어',
     locale: 'ko-KR',
     hreflang: 'ko-KR',
     app: 'us',
@@ -211,6 +252,7 @@ export const REGIONS = {
       representative: '대표이사 김민준',
     },
     payment: { methods: [], installment: { count: 0, interestFree: false } },
+    referencePrice: { method: 'none' },
     media: 'kr',
     consentRequired: false,
     newsletterDoubleOptIn: false,
@@ -250,6 +292,7 @@ export const REGION_HREFLANG: Record<RegionId, string> = column('hreflang')
 export const REGION_APP: Record<RegionId, AppId> = column('app')
 export const REGION_TIME_ZONE: Record<RegionId, string> = column('timeZone')
 export const REGION_SHOP: Record<RegionId, { url: string; retailer: string }> = column('shop')
+export const REGION_REFERENCE_PRICE: Record<RegionId, ReferenceRule> = column('referencePrice')
 
 export const regionsOfApp = (app: AppId): RegionId[] => REGION_IDS.filter((r) => REGION_APP[r] === app)
 

@@ -98,6 +98,17 @@ export const RegionConfigSchema = z.object({
     vatId: text.optional(),
     representative: text,
   }),
+  /** What may be struck beside a reduced price (docs/rules/prices.md#reference-prices). */
+  referencePrice: z.discriminatedUnion('method', [
+    z.object({
+      method: z.literal('lowest-before'),
+      days: z.number().int().positive(),
+      label: z.enum(['lowestBefore', 'was']),
+    }),
+    z.object({ method: z.literal('held-before'), days: z.number().int().positive(), label: z.literal('was') }),
+    z.object({ method: z.literal('majority-before'), days: z.number().int().positive(), label: z.literal('usual') }),
+    z.object({ method: z.literal('none') }),
+  ]),
   /** Mainland China ICP licence line (cn only). */
   icp: text.optional(),
   footerNavs: z.array(FooterNavSchema).min(1),

@@ -10,7 +10,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { createLogger, routeConsoleToLogger } from '@storefront/ops'
-import type { AppId } from '@storefront/region-config'
+import { DEFAULT_REGION, regionPrefix, REGION_IDS, type AppId } from '@storefront/region-config'
 import { freePort } from '@storefront/test-kit'
 import { createGateway } from './gateway'
 import { supervise, type Supervised } from './supervisor'
@@ -86,5 +86,7 @@ await Promise.all([
   return new Promise<never>(() => {})
 })
 serve({ fetch: createGateway({ apps, accountApi }, publicOrigin).fetch, port, hostname: host }, () => {
-  console.log(`\n  Storefront ready: ${publicOrigin}/  (cn)  ${publicOrigin}/us  /uk  /eu  /fr  /de  /jp  /kr\n`)
+  // Every region's prefix, from the region table: a new region shows up here by its row alone.
+  const prefixes = REGION_IDS.filter((id) => id !== DEFAULT_REGION).map(regionPrefix)
+  console.log(`\n  Storefront ready: ${publicOrigin}/  (${DEFAULT_REGION})  ${publicOrigin}${prefixes.join('  ')}\n`)
 })
