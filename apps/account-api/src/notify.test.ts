@@ -213,6 +213,8 @@ describe.each(DRIVERS)('notify me on %s', { timeout: 60_000 }, (driver) => {
         4090,
         'This robot can already be bought in your region.',
       ],
+      // No region in the body: the client's `region` header's, as for the newsletter.
+      [{ email, productKey: 'flagshipBumblebee' }, 4090, 'This robot can already be bought in your region.'],
       [{ email, region: 'us', path: '/us/black-friday' }, 4091, 'This page is already live.'],
       [{ email, region: 'us', path: '/us/faq' }, 4091, 'This page is already live.'],
       [{ email, region: 'us', path: '/us/no-such-page' }, 4000, 'path: Invalid value'],

@@ -28,7 +28,8 @@ const Schemas = {
     z
       .object({
         email,
-        region,
+        // Like the newsletter's: the body's region, else the `region` header's (docs/rules/notify.md#request).
+        region: region.optional(),
         productKey: text(100).optional(),
         // A storefront path: `/us/christmas-sale`, cn's without prefix.
         path: text(300).optional(),
@@ -99,7 +100,8 @@ export function notifyRoutes(deps: Deps): Hono<AppEnv> {
   }
 
   routes.post('/account/user/notify/create', limited, async (c: Context<AppEnv>) => {
-    const body = await readJson(c, Schemas.create)
+    const input = await readJson(c, Schemas.create)
+    const body = { ...input, region: input.region ?? c.get('region') }
     const what = check(body)
     await requireHuman(deps, body.altcha)
     await mailAllowance(deps, body.email, clientIp(c, deps.config.trustProxy))
