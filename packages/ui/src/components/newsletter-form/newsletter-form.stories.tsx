@@ -1,15 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { kitOf } from '../../stories/region-kit'
-import { inRegion } from '../../stories/regions'
+import { choices, inRegion } from '../../stories/regions'
 import { NewsletterForm, type SubscribeResult } from './newsletter-form'
 // Shown on the footer's dark background (its stylesheet only).
 import '../footer/footer.css'
+import { sideBySide } from '../../stories/side-by-side'
 
 type Args = { result: 'created' | 'already' | 'error'; onSubscribe: (email: string, optIn: boolean) => void }
 
 const meta = {
   title: 'Forms/NewsletterForm',
+  // The story's choices (its args' type) as a select, not free text.
+  argTypes: choices({ result: ['created', 'already', 'error'] }),
   component: NewsletterForm,
   parameters: { layout: 'fullscreen' },
   // The form lives in the dark footer: shown on its background.
@@ -98,3 +101,6 @@ export const ServerError: Story = {
 
 export const ValidationErrorJp = inRegion('jp', ValidationError)
 export const ValidationErrorDe = inRegion('de', ValidationError)
+
+/** The same story in us, de, jp, kr and cn at once, each in its own region and language. */
+export const RegionsSideBySide = sideBySide(Empty)
