@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { Buttons, Colours, Layout, Spacing, TOKENS, TypeScale } from './foundations'
+import { ButtonClasses, ColourTokens, LayoutTokens, SpacingTokens, TOKENS, TypeScaleTokens } from './foundations'
 
 const meta = {
   title: 'Foundations',
@@ -19,16 +19,15 @@ export default meta
 
 type Story = StoryObj
 
-export const ColoursStory: Story = {
-  name: 'Colours',
-  render: () => <Colours />,
+export const Colours: Story = {
+  render: () => <ColourTokens />,
   play: async ({ canvasElement }) => {
     // Every token of base.css is on one of the pages: read, not restated.
     await expect(TOKENS.length).toBeGreaterThan(10)
     await expect(within(canvasElement).getAllByRole('row').length).toBeGreaterThan(5)
   },
 }
-export const TypeScaleStory: Story = { name: 'Type scale', render: () => <TypeScale /> }
-export const SpacingStory: Story = { name: 'Spacing', render: () => <Spacing /> }
-export const LayoutStory: Story = { name: 'Layout', render: () => <Layout /> }
-export const ButtonsStory: Story = { name: 'Buttons', render: () => <Buttons /> }
+export const TypeScale: Story = { render: () => <TypeScaleTokens /> }
+export const Spacing: Story = { render: () => <SpacingTokens /> }
+export const Layout: Story = { render: () => <LayoutTokens /> }
+export const Buttons: Story = { render: () => <ButtonClasses /> }

@@ -69,7 +69,7 @@ function Table({ caption, children }: { caption: string; children: React.ReactNo
   )
 }
 
-export function Colours() {
+export function ColourTokens() {
   return (
     <Table caption="Colours">
       {COLOURS.map((t) => (
@@ -99,7 +99,7 @@ export function Colours() {
   )
 }
 
-export function TypeScale() {
+export function TypeScaleTokens() {
   return (
     <Table caption="Type scale (sample in the region's language via the toolbar)">
       {TYPE_SCALE.map((t) => (
@@ -117,7 +117,7 @@ export function TypeScale() {
   )
 }
 
-export function Spacing() {
+export function SpacingTokens() {
   return (
     <Table caption="Spacing">
       {SPACING.map((t) => (
@@ -140,7 +140,7 @@ export function Spacing() {
   )
 }
 
-export function Layout() {
+export function LayoutTokens() {
   return (
     <>
       <Table caption="Layout and shape">
@@ -163,7 +163,7 @@ export function Layout() {
   )
 }
 
-export function Buttons() {
+export function ButtonClasses() {
   const modifiers = BUTTON_CLASSES.filter((c) => c.startsWith('sf-button--'))
   const bases = BUTTON_CLASSES.filter((c) => !c.startsWith('sf-button--'))
   return (
