@@ -27,7 +27,7 @@ export function DocsPage() {
       {fromCode && <Markdown>{fromCode}</Markdown>}
       {notes && notes !== fromCode && (
         <>
-          <h3>In Storybook</h3>
+          {fromCode && <h3>In Storybook</h3>}
           <Markdown>{notes}</Markdown>
         </>
       )}

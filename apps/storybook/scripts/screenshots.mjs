@@ -63,7 +63,8 @@ async function scrollThrough(page) {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  // A container's /dev/shm is small: without the flag Chromium's tabs crash on long pages.
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
 })
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 900 } })
