@@ -66,6 +66,9 @@ export function sideBySide<S extends StoryLike>(
       // A screen or section that is once per page (its heading's id names its landmark) shown five times: the
       // five landmarks share that name. Each region's own story checks it alone, with this rule on.
       a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+      // The story's code, not a snippet rendered from its elements: the panes' props hold five regions' kits, which
+      // the snippet's serialiser recurses into until the stack overflows.
+      docs: { source: { type: 'code' } },
     },
     loaders: [
       async (context: Context) => ({
