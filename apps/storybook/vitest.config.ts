@@ -1,31 +1,58 @@
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vitest/config'
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
+import type { Plugin } from 'vite'
 
 const here = dirname(fileURLToPath(import.meta.url))
+const configDir = join(here, '.storybook')
+
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    },
+  }),
+  // Vitest names each instance after its project: one list per project.
+  instances: [{ browser: 'chromium' as const }],
+})
 
 /**
- * Story tests: every story of packages/ui renders in Debian's Chromium (never a downloaded browser),
- * runs its play function, and fails on a console error or an axe violation.
+ * The Storybook plugin runs the story files themselves and drops any `test.include` of ours
+ * (https://storybook.js.org/docs/writing-tests/integrations/vitest-addon); ours runs after it.
+ */
+const testFiles = (include: string[]): Plugin => ({
+  name: 'storefront:test-files',
+  enforce: 'post',
+  config(config) {
+    config.test = { ...config.test, include }
+  },
+})
+
+const shared = () => ({ setupFiles: ['./.storybook/vitest.setup.ts'], testTimeout: 30_000, browser: browser() })
+
+/**
+ * Story tests: every story of packages/ui renders in Debian's Chromium (never a downloaded browser), runs its play
+ * function, and fails on a console error or an axe violation ("stories", in the toolbar's first region at 1440 px).
+ * "regions" runs each play function again in every region and width and checks that every component has its docs
+ * description and side-by-side story (src/*.test.ts): it loads the story files with Storybook's preview and plugins,
+ * but makes no tests of them (no story has the tag it asks for).
  */
 export default defineConfig({
-  plugins: [storybookTest({ configDir: join(here, '.storybook') })],
   test: {
-    name: 'storybook',
-    setupFiles: ['./.storybook/vitest.setup.ts'],
-    testTimeout: 30_000,
-    browser: {
-      enabled: true,
-      headless: true,
-      provider: playwright({
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
-        },
-      }),
-      instances: [{ browser: 'chromium' }],
-    },
+    projects: [
+      { plugins: [storybookTest({ configDir })], test: { name: 'stories', ...shared() } },
+      {
+        plugins: [
+          storybookTest({ configDir, tags: { include: ['none: see src/*.test.ts'] } }),
+          testFiles(['src/**/*.test.ts']),
+        ],
+        test: { name: 'regions', ...shared() },
+      },
+    ] satisfies TestProjectInlineConfiguration[],
   },
 })

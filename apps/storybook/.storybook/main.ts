@@ -8,8 +8,9 @@ const contentPublic = join(dirname(fileURLToPath(import.meta.resolve('@storefron
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../../../packages/ui/src/**/*.stories.tsx'],
-  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  // The foundations (tokens) first, then every component of packages/ui.
+  stories: ['../src/**/*.mdx', '../src/**/*.stories.tsx', '../../../packages/ui/src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   staticDirs: existsSync(contentPublic) ? [contentPublic] : [],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
 }

@@ -1,18 +1,10 @@
 // Tokens and base rules, as the storefront's layout loads them; each component brings its own stylesheet.
 import '@storefront/ui/base.css'
-import type { Decorator, Preview } from '@storybook/react-vite'
+import type { ArgTypesEnhancer, Decorator, Preview } from '@storybook/react-vite'
 import { kitFor, kitOf, REGION_TOOLBAR_ITEMS, type RegionKit } from '@storefront/ui/storybook'
 import { pseudoLocalize, pseudoLocalizePage } from '@storefront/content/pseudo-locale'
-
-/**
- * The device classes (docs/rules/interface.md#device-classes): mobile, ipad ≥ 768, window ≥ 1024, plus a wide desktop.
- */
-const VIEWPORTS = {
-  mobile: { name: 'mobile 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
-  ipad: { name: 'ipad 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
-  window: { name: 'window 1024', styles: { width: '1024px', height: '768px' }, type: 'desktop' },
-  desktop: { name: 'desktop 1440', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
-} as const
+import { DocsPage } from './docs-page'
+import { VIEWPORTS } from './viewports'
 
 /** The page language follows the region, as on the storefront (`<html lang>`): screen readers and CJK line breaking
  * read it. */
@@ -40,7 +32,24 @@ const pseudoKit = (kit: RegionKit): RegionKit => ({
   },
 })
 
+/**
+ * A control only for what the story reads: its args. Almost every story renders from the region's kit with its own
+ * args (a state, a promo, logged in or not), so the component's props that react-docgen lists would be controls
+ * that change nothing. They stay on the docs page under "Props (from the code)". Runs after Storybook infers
+ * argTypes from docgen and args (`secondPass`).
+ */
+const onlyTheStorysArgs: ArgTypesEnhancer = ({ argTypes, initialArgs }) =>
+  Object.fromEntries(
+    Object.entries(argTypes).map(([name, argType]) => [
+      name,
+      name in initialArgs ? argType : { ...argType, table: { ...argType.table, disable: true } },
+    ]),
+  )
+onlyTheStorysArgs.secondPass = true
+
 const preview: Preview = {
+  // A docs page for every component (its JSDoc, the story file's notes, its variants).
+  tags: ['autodocs'],
   globalTypes: {
     region: {
       description: 'Region: switches locale, currency and copy',
@@ -71,10 +80,12 @@ const preview: Preview = {
     },
   ],
   decorators: [withRegion],
+  argTypesEnhancers: [onlyTheStorysArgs],
   parameters: {
     layout: 'padded',
     viewport: { options: VIEWPORTS },
     controls: { expanded: true },
+    docs: { page: DocsPage },
     // Story tests fail on any axe violation (WCAG 2.2 AA rules included).
     a11y: {
       test: 'error',

@@ -101,3 +101,6 @@ export function kitOf(context: { loaded: Record<string, unknown> }): RegionKit {
   if (!kit) throw new Error('No region kit: stories need the Storybook preview loader of apps/storybook')
   return kit
 }
+
+// The side-by-side story helper, for apps/storybook's check that every component has one.
+export { SIDE_BY_SIDE, SIDE_BY_SIDE_REGIONS, sideBySide } from './side-by-side'

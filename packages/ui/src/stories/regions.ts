@@ -13,6 +13,17 @@ export function inRegion<S extends { globals?: Record<string, unknown> }>(
 }
 
 /** Story globals that render a story at a device viewport of the preview (docs/rules/interface.md#device-classes). */
-export const atViewport = (value: 'mobile' | 'ipad' | 'window' | 'desktop') => ({
+export const atViewport = (value: 'mobile' | 'ipad' | 'window' | 'menu' | 'desktop') => ({
   viewport: { value, isRotated: false },
 })
+
+/**
+ * Controls that offer a story's choices (a select, or checkboxes for a list) instead of free text:
+ * `argTypes: choices({ state: STATES })`. A helper because `Meta<typeof Component>` only accepts the component's
+ * props as argTypes, while the stories' args are their own (a state, a promo).
+ */
+export const choices = (
+  options: Record<string, readonly (string | number | boolean)[]>,
+  control: 'select' | 'radio' | 'check' = 'select',
+): Record<string, { control: typeof control; options: readonly (string | number | boolean)[] }> =>
+  Object.fromEntries(Object.entries(options).map(([name, values]) => [name, { control, options: values }]))

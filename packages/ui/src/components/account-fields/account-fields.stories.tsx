@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { kitOf } from '../../stories/region-kit'
-import { inRegion } from '../../stories/regions'
+import { choices, inRegion } from '../../stories/regions'
+import { sideBySide } from '../../stories/side-by-side'
 import { CodeField, NewPasswordFields, PasswordField } from './account-fields'
 
 const meta = {
   title: 'Account/Fields',
+  // The story's choices (its args' type) as a select, not free text.
+  argTypes: choices({ field: ['password', 'new-password', 'code'] }),
   component: PasswordField,
   decorators: [
     (Story) => (
@@ -90,3 +93,6 @@ export const Code: Story = { args: { field: 'code', invalid: false, onChange: fn
 export const CodeInvalid: Story = { args: { field: 'code', invalid: true, onChange: fn() }, render }
 export const NewPasswordInvalidJp = inRegion('jp', NewPasswordInvalid)
 export const CodeInvalidDe = inRegion('de', CodeInvalid)
+
+/** The same story in us, de, jp, kr and cn at once, each in its own region and language. */
+export const RegionsSideBySide = sideBySide(Password)

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { AccountFrame, screenLink } from '../../stories/account'
 import { kitOf } from '../../stories/region-kit'
-import { inRegion } from '../../stories/regions'
+import { choices, inRegion } from '../../stories/regions'
 import { ForgotPasswordForm, SecureLinkSent } from './account-forgot-password'
+import { sideBySide } from '../../stories/side-by-side'
 
 type State =
   | 'empty'
@@ -18,6 +19,19 @@ type Args = { state: State; onSubmit: () => void; onResend: () => void }
 
 const meta = {
   title: 'Account/ForgotPassword',
+  // The story's choices (its args' type) as a select, not free text.
+  argTypes: choices({
+    state: [
+      'empty',
+      'invalid',
+      'sending',
+      'server-error',
+      'sent-countdown-running',
+      'sent-countdown-finished',
+      'sent-resent',
+      'sent-no-email',
+    ],
+  }),
   component: ForgotPasswordForm,
   parameters: {
     layout: 'fullscreen',
@@ -104,3 +118,6 @@ export const LinkResent: Story = story('sent-resent')
 export const LinkSentNoEmail: Story = story('sent-no-email')
 export const LinkSentCountdownRunningJp = inRegion('jp', LinkSentCountdownRunning)
 export const InvalidEmailCn = inRegion('cn', InvalidEmail)
+
+/** The same story in us, de, jp, kr and cn at once, each in its own region and language. */
+export const RegionsSideBySide = sideBySide(Empty)

@@ -2,12 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { AccountFrame } from '../../stories/account'
 import { kitOf } from '../../stories/region-kit'
-import { inRegion } from '../../stories/regions'
+import { choices, inRegion } from '../../stories/regions'
 import { FormField } from '../form-field/form-field'
 import { AccountAlert, AccountForm, AccountStatus } from './account-form'
+import { sideBySide } from '../../stories/side-by-side'
 
 const meta = {
   title: 'Account/AccountForm',
+  // The story's choices (its args' type) as a select, not free text.
+  argTypes: choices({ state: ['empty', 'server-error', 'status'] }),
   component: AccountForm,
   parameters: {
     layout: 'fullscreen',
@@ -55,3 +58,6 @@ export const Empty: Story = { args: { state: 'empty', onSubmit: fn() }, render }
 export const ServerError: Story = { args: { state: 'server-error', onSubmit: fn() }, render }
 export const Status: Story = { args: { state: 'status', onSubmit: fn() }, render }
 export const ServerErrorFr = inRegion('fr', ServerError)
+
+/** The same story in us, de, jp, kr and cn at once, each in its own region and language. */
+export const RegionsSideBySide = sideBySide(Empty)

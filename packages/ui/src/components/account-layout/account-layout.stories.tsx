@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { kitOf } from '../../stories/region-kit'
-import { inRegion } from '../../stories/regions'
+import { choices, inRegion } from '../../stories/regions'
 import { AccountActions, AccountLayout, AccountPage } from './account-layout'
+import { sideBySide } from '../../stories/side-by-side'
 
 const meta = {
   title: 'Account/AccountLayout',
+  // The story's choices (its args' type) as a select, not free text.
+  argTypes: choices({ result: ['verify-success-signed-in', 'verify-success-signed-out', 'verify-failed'] }),
   component: AccountLayout,
   parameters: {
     layout: 'fullscreen',
@@ -50,3 +53,6 @@ export const VerifySuccessSignedOut: Story = { args: { result: 'verify-success-s
 export const VerifyFailed: Story = { args: { result: 'verify-failed' }, render }
 export const VerifyFailedKr = inRegion('kr', VerifyFailed)
 export const VerifySuccessSignedOutCn = inRegion('cn', VerifySuccessSignedOut)
+
+/** The same story in us, de, jp, kr and cn at once, each in its own region and language. */
+export const RegionsSideBySide = sideBySide(VerifySuccessSignedIn)

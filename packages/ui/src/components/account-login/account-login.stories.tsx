@@ -3,8 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { AccountFrame, codeLoginLabels, passwordLoginLabels, screenLink } from '../../stories/account'
 import { kitOf, type RegionKit } from '../../stories/region-kit'
-import { inRegion } from '../../stories/regions'
+import { choices, inRegion } from '../../stories/regions'
 import { CodeLoginForm, LoginMethods, PasswordLoginForm, type LoginMethod } from './account-login'
+import { sideBySide } from '../../stories/side-by-side'
 
 type State =
   'empty' | 'validation' | 'submitting' | 'server-error' | 'code-sent' | 'countdown-finished' | 'code-invalid'
@@ -12,6 +13,10 @@ type Args = { state: State; onSubmit: () => void; onSend: () => void }
 
 const meta = {
   title: 'Account/Login',
+  // The story's choices (its args' type) as a select, not free text.
+  argTypes: choices({
+    state: ['empty', 'validation', 'submitting', 'server-error', 'code-sent', 'countdown-finished', 'code-invalid'],
+  }),
   component: LoginMethods,
   parameters: {
     layout: 'fullscreen',
@@ -128,3 +133,6 @@ export const ValidationErrorsJp = inRegion('jp', ValidationErrors)
 export const CodeSentCountdownRunningKr = inRegion('kr', CodeSentCountdownRunning)
 export const ServerErrorDe = inRegion('de', ServerError)
 export const EmptyCn = inRegion('cn', story('empty'))
+
+/** The same story in us, de, jp, kr and cn at once, each in its own region and language. */
+export const RegionsSideBySide = sideBySide(Empty)

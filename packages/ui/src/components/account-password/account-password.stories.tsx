@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { AccountFrame, newPasswordLabels } from '../../stories/account'
 import { kitOf } from '../../stories/region-kit'
-import { inRegion } from '../../stories/regions'
+import { choices, inRegion } from '../../stories/regions'
 import { AccountAlert } from '../account-form/account-form'
 import { ResetPasswordForm, SetPasswordForm } from './account-password'
+import { sideBySide } from '../../stories/side-by-side'
 
 type State =
   | 'set'
@@ -20,6 +21,20 @@ type Args = { state: State; onSubmit: () => void }
 
 const meta = {
   title: 'Account/Password',
+  // The story's choices (its args' type) as a select, not free text.
+  argTypes: choices({
+    state: [
+      'set',
+      'set-invalid',
+      'set-saving',
+      'set-waiting-for-session',
+      'change',
+      'change-server-error',
+      'reset',
+      'reset-link-used',
+      'reset-missing-token',
+    ],
+  }),
   component: SetPasswordForm,
   parameters: {
     layout: 'fullscreen',
@@ -129,3 +144,6 @@ export const ResetLinkUsed: Story = story('reset-link-used')
 export const ResetMissingToken: Story = story('reset-missing-token')
 export const SetPasswordInvalidKr = inRegion('kr', SetPasswordInvalid)
 export const ResetLinkUsedFr = inRegion('fr', ResetLinkUsed)
+
+/** The same story in us, de, jp, kr and cn at once, each in its own region and language. */
+export const RegionsSideBySide = sideBySide(SetPassword)

@@ -4,6 +4,8 @@ import { AccountFrame } from '../../stories/account'
 import { kitOf, type RegionKit } from '../../stories/region-kit'
 import { AccountStatus } from '../account-form/account-form'
 import { ProfileDetails, type ProfileTextField } from './account-profile'
+import { choices } from '../../stories/regions'
+import { sideBySide } from '../../stories/side-by-side'
 
 type State =
   'signed-in' | 'signed-out' | 'saving' | 'saved' | 'validation' | 'server-error' | 'no-password' | 'logging-out'
@@ -11,6 +13,10 @@ type Args = { state: State; onLogout: () => void; onSubmit: () => void }
 
 const meta = {
   title: 'Account/Profile',
+  // The story's choices (its args' type) as a select, not free text.
+  argTypes: choices({
+    state: ['signed-in', 'signed-out', 'saving', 'saved', 'validation', 'server-error', 'no-password', 'logging-out'],
+  }),
   component: ProfileDetails,
   // The profile page is the us storefront's only.
   globals: { region: 'us' },
@@ -119,3 +125,6 @@ export const ServerError: Story = story('server-error')
 /** An account made by code only: "Set a password", address not verified yet. */
 export const NoPasswordYet: Story = story('no-password')
 export const LoggingOut: Story = story('logging-out')
+
+/** The same story in us, de, jp, kr and cn at once, each in its own region and language. */
+export const RegionsSideBySide = sideBySide(SignedIn)

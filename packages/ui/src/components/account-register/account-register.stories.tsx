@@ -2,14 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { AccountFrame, screenLink } from '../../stories/account'
 import { kitOf } from '../../stories/region-kit'
-import { inRegion } from '../../stories/regions'
+import { choices, inRegion } from '../../stories/regions'
 import { RegisterForm } from './account-register'
+import { sideBySide } from '../../stories/side-by-side'
 
 type State = 'empty' | 'validation' | 'submitting' | 'email-in-use'
 type Args = { state: State; onPerkDetails: () => void; onSubmit: () => void }
 
 const meta = {
   title: 'Account/Register',
+  // The story's choices (its args' type) as a select, not free text.
+  argTypes: choices({ state: ['empty', 'validation', 'submitting', 'email-in-use'] }),
   component: RegisterForm,
   parameters: {
     layout: 'fullscreen',
@@ -83,3 +86,6 @@ export const Submitting: Story = story('submitting')
 export const EmailInUse: Story = story('email-in-use')
 export const ValidationErrorFr = inRegion('fr', ValidationError)
 export const EmptyKr = inRegion('kr', story('empty'))
+
+/** The same story in us, de, jp, kr and cn at once, each in its own region and language. */
+export const RegionsSideBySide = sideBySide(Empty)

@@ -3,6 +3,7 @@ import { AccountFrame } from '../../stories/account'
 import { kitOf } from '../../stories/region-kit'
 import { inRegion } from '../../stories/regions'
 import { ResetSuccess } from './account-result'
+import { sideBySide } from '../../stories/side-by-side'
 
 const meta = {
   title: 'Account/ResetSuccess',
@@ -34,3 +35,6 @@ export const CountdownStarted: Story = { args: { seconds: 5 }, render }
 export const CountdownEnding: Story = { args: { seconds: 1 }, render }
 export const CountdownStartedDe = inRegion('de', CountdownStarted)
 export const CountdownStartedKr = inRegion('kr', CountdownStarted)
+
+/** The same story in us, de, jp, kr and cn at once, each in its own region and language. */
+export const RegionsSideBySide = sideBySide(CountdownStarted)

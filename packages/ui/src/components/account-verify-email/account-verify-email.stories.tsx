@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { AccountFrame, screenLink } from '../../stories/account'
 import { kitOf } from '../../stories/region-kit'
-import { inRegion } from '../../stories/regions'
+import { choices, inRegion } from '../../stories/regions'
 import { VerifyEmailForm, VerifyLinkStatus } from './account-verify-email'
+import { sideBySide } from '../../stories/side-by-side'
 
 type State =
   | 'countdown-running'
@@ -18,6 +19,19 @@ type Args = { state: State; onResend: () => void; onRetry: () => void }
 
 const meta = {
   title: 'Account/VerifyEmail',
+  // The story's choices (its args' type) as a select, not free text.
+  argTypes: choices({
+    state: [
+      'countdown-running',
+      'countdown-finished',
+      'ask-email',
+      'invalid-code',
+      'checking',
+      'resent',
+      'link-checking',
+      'link-unreachable',
+    ],
+  }),
   component: VerifyEmailForm,
   parameters: {
     layout: 'fullscreen',
@@ -107,3 +121,6 @@ export const LinkChecking: Story = story('link-checking')
 export const LinkUnreachable: Story = story('link-unreachable')
 export const InvalidCodeDe = inRegion('de', InvalidCode)
 export const CountdownRunningJp = inRegion('jp', CountdownRunning)
+
+/** The same story in us, de, jp, kr and cn at once, each in its own region and language. */
+export const RegionsSideBySide = sideBySide(CountdownRunning)

@@ -1,8 +1,9 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { kitOf, type RegionKit } from '../../stories/region-kit'
 import { inRegion } from '../../stories/regions'
+import { sideBySide } from '../../stories/side-by-side'
 import { WelcomeDialog } from './account-welcome-dialog'
 
 type Args = { onClose: () => void }
@@ -16,12 +17,21 @@ const meta = {
         component:
           'The new-user popup promising 200 Credits: a native modal dialog (focus stays inside, Escape closes it).',
       },
+      // Each story in its own frame on the docs page: an open modal would cover the page.
+      story: { inline: false, height: '480px' },
     },
   },
 } satisfies Meta<typeof WelcomeDialog>
 export default meta
 
 type Story = StoryObj<Args>
+
+const labelsOf = ({ tAccount: t }: RegionKit) => ({
+  title: t('welcome.title'),
+  body: t('welcome.body'),
+  cta: t('welcome.cta'),
+  close: t('welcome.close'),
+})
 
 function Demo({ kit, onClose }: Args & { kit: RegionKit }) {
   const t = kit.tAccount
@@ -37,12 +47,7 @@ function Demo({ kit, onClose }: Args & { kit: RegionKit }) {
           setOpen(false)
           onClose()
         }}
-        labels={{
-          title: t('welcome.title'),
-          body: t('welcome.body'),
-          cta: t('welcome.cta'),
-          close: t('welcome.close'),
-        }}
+        labels={labelsOf(kit)}
       />
     </>
   )
@@ -72,3 +77,19 @@ export const Open: Story = {
 }
 export const OpenJp = inRegion('jp', base)
 export const OpenDe = inRegion('de', base)
+
+/** The open dialog in place (not modal), so five of them fit on one page; its own effect would open it modal. */
+function InPlace({ kit }: { kit: RegionKit }) {
+  const box = useRef<HTMLDivElement>(null)
+  useEffect(() => box.current?.querySelector('dialog')?.show(), [])
+  return (
+    <div ref={box} style={{ position: 'relative', minHeight: 440 }}>
+      <WelcomeDialog open={false} onClose={() => {}} labels={labelsOf(kit)} />
+    </div>
+  )
+}
+
+/** The dialog in us, de, jp, kr and cn at once, each in its own region and language. */
+export const RegionsSideBySide: Story = sideBySide<Story>({
+  render: (_args, context) => <InPlace kit={kitOf(context)} />,
+})

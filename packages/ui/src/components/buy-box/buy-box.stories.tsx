@@ -2,21 +2,27 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import type { Product } from '@storefront/region-config'
 import { flagshipOf } from '../../stories/commerce'
-import { kitOf } from '../../stories/region-kit'
+import { kitOf, STORY_NOW } from '../../stories/region-kit'
 import { BuyBox } from './buy-box'
 import { buyBoxPropsOf } from './buy-box-props'
+import { choices } from '../../stories/regions'
+import { sideBySide } from '../../stories/side-by-side'
 
-type Variant = { stock?: number; isPreSale?: boolean; promo?: 'active' | 'upcoming'; buy?: string }
+/** What the shop says about the product: the choices of the State control. */
+const STATES = ['in-stock', 'sold-out', 'pre-order', 'not-sold-online'] as const
+/** No promo, one running, or one announced (starts tomorrow): the choices of the Promo control. */
+const PROMOS = ['none', 'active', 'upcoming'] as const
+type Args = { state: (typeof STATES)[number]; promo: (typeof PROMOS)[number] }
 
-function variantOf(base: Product, v: Variant): { product: Product; now: number } {
+function variantOf(base: Product, { state, promo }: Args): { product: Product; now: number } {
   let product: Product = {
     ...base,
-    ...(v.stock !== undefined ? { stock: v.stock } : {}),
-    ...(v.isPreSale !== undefined ? { isPreSale: v.isPreSale } : {}),
-    ...(v.buy !== undefined ? { buy: v.buy } : {}),
+    stock: state === 'sold-out' ? 0 : 50,
+    isPreSale: state === 'pre-order',
+    ...(state === 'not-sold-online' ? { buy: '' } : {}),
   }
-  let now = Date.parse('2025-09-21T12:00:00+08:00')
-  if (v.promo) {
+  let now = STORY_NOW
+  if (promo !== 'none') {
     // Regions without a real promo (us, cn, jp, kr) show the same 10 % offer the eu set runs.
     if (product.activityPrice === undefined)
       product = {
@@ -25,7 +31,7 @@ function variantOf(base: Product, v: Variant): { product: Product; now: number }
         activityTime: { startTime: '2025-09-22T08:00:00+08:00' },
       }
     const start = Date.parse(product.activityTime!.startTime)
-    now = v.promo === 'active' ? start + 86_400_000 : start - 86_400_000
+    now = promo === 'active' ? start + 86_400_000 : start - 86_400_000
   }
   return { product, now }
 }
@@ -42,26 +48,24 @@ const meta = {
       },
     },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  argTypes: { ...choices({ state: STATES }), ...choices({ promo: PROMOS }, 'radio') },
 } satisfies Meta<typeof BuyBox>
 export default meta
 
-type Story = StoryObj<Variant>
+type Story = StoryObj<Args>
 
 const render: Story['render'] = (args, context) => {
   const kit = kitOf(context)
   const { product, now } = variantOf(flagshipOf(kit), args)
-  return <BuyBox {...buyBoxPropsOf(product, now, kit.config, kit.t)} />
+  return (
+    <div style={{ maxWidth: 420 }}>
+      <BuyBox {...buyBoxPropsOf(product, now, kit.config, kit.t)} />
+    </div>
+  )
 }
 
 export const InStock: Story = {
-  args: { stock: 50, isPreSale: false },
+  args: { state: 'in-stock', promo: 'none' },
   render,
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link')
@@ -71,19 +75,22 @@ export const InStock: Story = {
 }
 
 export const SoldOut: Story = {
-  args: { stock: 0 },
+  args: { state: 'sold-out', promo: 'none' },
   render,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link')).toBeNull()
   },
 }
 
-export const PreOrder: Story = { args: { isPreSale: true }, render }
+export const PreOrder: Story = { args: { state: 'pre-order', promo: 'none' }, render }
 
 /** The promo price with the regular price struck through (Megatron in uk, eu, fr, de from 22 Sept). */
-export const Promo: Story = { args: { promo: 'active' }, render }
+export const Promo: Story = { args: { state: 'in-stock', promo: 'active' }, render }
 
 /** Before the promo starts: the regular price and a note announcing the sale price. */
-export const PromoAnnounced: Story = { args: { promo: 'upcoming' }, render }
+export const PromoAnnounced: Story = { args: { state: 'in-stock', promo: 'upcoming' }, render }
 
-export const NotSoldOnline: Story = { args: { buy: '' }, render }
+export const NotSoldOnline: Story = { args: { state: 'not-sold-online', promo: 'none' }, render }
+
+/** The same story in us, de, jp, kr and cn at once, each in its own region and language. */
+export const RegionsSideBySide = sideBySide(InStock)

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { CatalogueFilters } from './catalogue-filters'
+import { sideBySide } from '../../stories/side-by-side'
 
 const meta = {
   title: 'Commerce/CatalogueFilters',
@@ -35,3 +36,6 @@ export const Default: Story = {
     ],
   },
 }
+
+/** The same story in us, de, jp, kr and cn at once, each in its own region and language. */
+export const RegionsSideBySide = sideBySide(Default)

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { kitOf } from '../../stories/region-kit'
 import { ChatButton } from './chat-button'
+import { sideBySide } from '../../stories/side-by-side'
 
 const meta = {
   title: 'Feedback/ChatButton',
@@ -40,3 +41,6 @@ export const Visible: Story = {
   },
 }
 export const Hidden: Story = { args: { visible: false, onOpen: fn() }, render }
+
+/** The same story in us, de, jp, kr and cn at once, each in its own region and language. */
+export const RegionsSideBySide = sideBySide(Visible, { minHeight: 120 })

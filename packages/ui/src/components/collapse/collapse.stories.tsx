@@ -4,6 +4,7 @@ import type { PageContent } from '@storefront/content'
 import { kitFor } from '../../stories/region-kit'
 import { inRegion } from '../../stories/regions'
 import { Collapse } from './collapse'
+import { sideBySide } from '../../stories/side-by-side'
 
 /** Question/answer pairs from the region's mini-robot page: its FAQ where it has one, else its feature list. */
 function entriesOf(page: PageContent | null): { q: string; a: string }[] {
@@ -82,3 +83,6 @@ export const Faq: Story = {
 }
 export const FaqJp = inRegion('jp', Faq)
 export const FaqKr = inRegion('kr', Faq)
+
+/** The same story in us, de, jp, kr and cn at once, each in its own region and language. */
+export const RegionsSideBySide = sideBySide(Faq, { loaders: meta.loaders })

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import { kitOf } from '../../stories/region-kit'
 import { inRegion } from '../../stories/regions'
 import { ConsentBanner } from './consent-banner'
+import { sideBySide } from '../../stories/side-by-side'
 
 const meta = {
   title: 'Feedback/ConsentBanner',
@@ -51,3 +52,6 @@ const Unanswered: Story = { args: { onChoose: fn() }, render }
 export const RegionEu = inRegion('eu', Unanswered)
 export const RegionFr = inRegion('fr', Unanswered)
 export const RegionDe = inRegion('de', Unanswered)
+
+/** The same story in us, de, jp, kr and cn at once, each in its own region and language. */
+export const RegionsSideBySide = sideBySide(Default, { minWidth: 'full', minHeight: 240 })

@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { availabilityOf, priceAt } from '@storefront/region-config'
 import type { PageContent } from '@storefront/content'
 import { kitFor, kitOf, type RegionKit } from '../../stories/region-kit'
-import { inRegion } from '../../stories/regions'
+import { choices, inRegion } from '../../stories/regions'
 import { ProductCard } from '../product-card/product-card'
 import { ContentSections, type ContentSection } from './content-sections'
+import { sideBySide } from '../../stories/side-by-side'
 
 function Products({ kit, keys }: { kit: RegionKit; keys: string[] }) {
   const products = keys.map((k) => kit.catalogue.find((p) => p.key === k)).filter((p) => p !== undefined)
@@ -37,8 +38,12 @@ function Products({ kit, keys }: { kit: RegionKit; keys: string[] }) {
   )
 }
 
+/** The page bundles the stories show: the choices of the Bundle control. */
+const BUNDLES = ['home', 'mini-robot', 'where-to-buy', 'manuals'] as const
+
 const meta = {
   title: 'Content/ContentSections',
+  argTypes: choices({ bundle: BUNDLES }),
   component: ContentSections,
   parameters: {
     docs: {
@@ -52,7 +57,7 @@ const meta = {
 } satisfies Meta<typeof ContentSections>
 export default meta
 
-type Story = StoryObj<{ bundle: string }>
+type Story = StoryObj<{ bundle: (typeof BUNDLES)[number] }>
 
 const render: Story['render'] = (_args, context) => {
   const kit = kitOf(context)
@@ -70,7 +75,7 @@ const render: Story['render'] = (_args, context) => {
   )
 }
 
-const pageStory = (bundle: string): Story => ({
+const pageStory = (bundle: (typeof BUNDLES)[number]): Story => ({
   args: { bundle },
   loaders: [async (context) => ({ page: await (await kitFor(context)).page(bundle) })],
   render,
@@ -85,3 +90,6 @@ export const MiniRobotJp = inRegion('jp', MiniRobot)
 export const MiniRobotKr = inRegion('kr', MiniRobot)
 export const WhereToBuyFr = inRegion('fr', WhereToBuy)
 export const ManualsDe = inRegion('de', Manuals)
+
+/** The same story in us, de, jp, kr and cn at once, each in its own region and language. */
+export const RegionsSideBySide = sideBySide(Home, { minWidth: 'full' })

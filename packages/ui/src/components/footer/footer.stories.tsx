@@ -3,6 +3,7 @@ import { kitOf, type RegionKit } from '../../stories/region-kit'
 import { inRegion } from '../../stories/regions'
 import { NewsletterForm } from '../newsletter-form/newsletter-form'
 import { Footer } from './footer'
+import { sideBySide } from '../../stories/side-by-side'
 
 function RegionFooter({ kit }: { kit: RegionKit }) {
   const { config, t } = kit
@@ -70,3 +71,6 @@ export const RegionFr = inRegion('fr', Default)
 export const RegionDe = inRegion('de', Default)
 export const RegionJp = inRegion('jp', Default)
 export const RegionKr = inRegion('kr', Default)
+
+/** The same story in us, de, jp, kr and cn at once, each in its own region and language. */
+export const RegionsSideBySide = sideBySide(Default, { minWidth: 'full' })

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { kitOf } from '../../stories/region-kit'
-import { inRegion } from '../../stories/regions'
+import { choices, inRegion } from '../../stories/regions'
 import { FormField } from './form-field'
+import { sideBySide } from '../../stories/side-by-side'
 
 const meta = {
   title: 'Forms/FormField',
+  // The story's choices (its args' type) as a select, not free text.
+  argTypes: choices({ state: ['empty', 'hint', 'invalid-email', 'password-rule', 'password-mismatch', 'code'] }),
   component: FormField,
   decorators: [
     (Story) => (
@@ -87,3 +90,6 @@ export const PasswordMismatch: Story = { args: { value: 'robots2025', state: 'pa
 export const InvalidCode: Story = { args: { value: '12345', state: 'code' }, render }
 export const InvalidEmailKr = inRegion('kr', InvalidEmail)
 export const InvalidEmailFr = inRegion('fr', InvalidEmail)
+
+/** The same story in us, de, jp, kr and cn at once, each in its own region and language. */
+export const RegionsSideBySide = sideBySide(InvalidEmail)

@@ -3,8 +3,9 @@ import { expect, userEvent, within } from 'storybook/test'
 import type { Nav } from '@storefront/region-config'
 import { REGION_LABEL } from '@storefront/content/region-words'
 import { kitOf, type RegionKit } from '../../stories/region-kit'
-import { atViewport, inRegion } from '../../stories/regions'
+import { atViewport, choices, inRegion } from '../../stories/regions'
 import { Header, type HeaderNavItem, type HeaderProps } from './header'
+import { sideBySide } from '../../stories/side-by-side'
 
 const itemOf = (kit: RegionKit, nav: Nav): HeaderNavItem => ({
   id: nav.identify,
@@ -50,6 +51,8 @@ const headerPropsOf = (kit: RegionKit, loggedIn: boolean): HeaderProps => ({
 
 const meta = {
   title: 'Layout/Header',
+  // Logged out (a log-in link) or in (account link and log out), as two choices.
+  argTypes: choices({ loggedIn: [false, true] }, 'radio'),
   component: Header,
   parameters: { layout: 'fullscreen' },
   decorators: [
@@ -69,12 +72,20 @@ const render: Story['render'] = ({ loggedIn }, context) => <Header {...headerPro
 export const LoggedOut: Story = { args: { loggedIn: false }, render }
 export const LoggedIn: Story = { args: { loggedIn: true }, render }
 
-/** The first sub-menu opened by keyboard (Enter on its button), with HOT/NEW tags. */
+/**
+ * The first sub-menu opened by keyboard (Enter on its button), with HOT/NEW tags. Below 1200 px the menu sits in
+ * the app menu, so the menu button opens that first, as a shopper would.
+ */
 export const SubMenuOpen: Story = {
   args: { loggedIn: false },
   render,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
+    const menuButton = canvasElement.querySelector<HTMLButtonElement>('.sf-menu-button')!
+    if (getComputedStyle(menuButton).display !== 'none') {
+      await userEvent.click(menuButton)
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
+    }
     const toggle = canvasElement.querySelector<HTMLButtonElement>('.sf-nav__toggle')
     if (!toggle) return
     toggle.focus()
@@ -104,3 +115,6 @@ export const RegionFr = inRegion('fr', LoggedOut)
 export const RegionDe = inRegion('de', LoggedOut)
 export const RegionJp = inRegion('jp', LoggedOut)
 export const RegionKr = inRegion('kr', LoggedOut)
+
+/** The same story in us, de, jp, kr and cn at once, each in its own region and language. */
+export const RegionsSideBySide = sideBySide(LoggedOut, { minWidth: 'full' })

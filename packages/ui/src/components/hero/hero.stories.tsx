@@ -7,6 +7,7 @@ import { BuyBox } from '../buy-box/buy-box'
 import { buyBoxPropsOf } from '../buy-box/buy-box-props'
 import { Picture } from '../picture/picture'
 import { Hero } from './hero'
+import { sideBySide } from '../../stories/side-by-side'
 
 const meta = {
   title: 'Content/Hero',
@@ -75,3 +76,6 @@ export const HomeCn = inRegion('cn', Home)
 export const HomeJp = inRegion('jp', Home)
 export const HomeKr = inRegion('kr', Home)
 export const ProductDe = inRegion('de', Product)
+
+/** The same story in us, de, jp, kr and cn at once, each in its own region and language. */
+export const RegionsSideBySide = sideBySide(Home, { minWidth: 'full' })

@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { launchStageAt } from '@storefront/region-config'
 import { kitOf } from '../../stories/region-kit'
-import { inRegion } from '../../stories/regions'
+import { choices, inRegion } from '../../stories/regions'
 import { LaunchBanner } from './launch-banner'
+import { sideBySide } from '../../stories/side-by-side'
 
 const meta = {
   title: 'Banners/LaunchBanner',
+  // The story's choices (its args' type) as a select, not free text.
+  argTypes: choices({ stage: [1, 2, 3, 4, 'now'] }),
   component: LaunchBanner,
   parameters: {
     layout: 'fullscreen',
@@ -45,3 +48,6 @@ export const Stage4: Story = { args: { stage: 4 }, render }
 export const AtStoryClock: Story = { args: { stage: 'now' }, render }
 export const Stage4Jp = inRegion('jp', Stage4)
 export const Stage1Fr = inRegion('fr', Stage1)
+
+/** The same story in us, de, jp, kr and cn at once, each in its own region and language. */
+export const RegionsSideBySide = sideBySide(Stage2, { minWidth: 'full' })

@@ -1,15 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { kitOf } from '../../stories/region-kit'
-import { inRegion } from '../../stories/regions'
+import { choices, inRegion } from '../../stories/regions'
 import { NewsletterForm, type SubscribeResult } from './newsletter-form'
 // Shown on the footer's dark background (its stylesheet only).
 import '../footer/footer.css'
+import { sideBySide } from '../../stories/side-by-side'
+
+/** A message as toHaveTextContent reads the page: any run of white space as one space, French's narrow no-break
+ * spaces before "!" and "?" included (docs/translating.md#typography). */
+const asRead = (message: string) => message.replace(/\s+/g, ' ')
 
 type Args = { result: 'created' | 'already' | 'error'; onSubscribe: (email: string, optIn: boolean) => void }
 
 const meta = {
   title: 'Forms/NewsletterForm',
+  // The story's choices (its args' type) as a select, not free text.
+  argTypes: choices({ result: ['created', 'already', 'error'] }),
   component: NewsletterForm,
   parameters: { layout: 'fullscreen' },
   // The form lives in the dark footer: shown on its background.
@@ -55,7 +62,7 @@ export const ValidationError: Story = {
     const canvas = within(canvasElement)
     await userEvent.type(canvas.getByRole('textbox'), 'robot-fan@')
     await userEvent.click(canvas.getByRole('button'))
-    await expect(canvas.getByRole('alert')).toHaveTextContent(kitOf(context).newsletter.invalid)
+    await expect(canvas.getByRole('alert')).toHaveTextContent(asRead(kitOf(context).newsletter.invalid))
     await expect(canvas.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true')
     await expect(args.onSubscribe).not.toHaveBeenCalled()
   },
@@ -68,7 +75,7 @@ export const Success: Story = {
     await userEvent.type(canvas.getByRole('textbox'), 'robot-fan@example.com')
     await userEvent.click(canvas.getByRole('checkbox'))
     await userEvent.click(canvas.getByRole('button'))
-    await expect(await canvas.findByRole('status')).toHaveTextContent(kitOf(context).newsletter.success)
+    await expect(await canvas.findByRole('status')).toHaveTextContent(asRead(kitOf(context).newsletter.success))
     await expect(args.onSubscribe).toHaveBeenCalledWith('robot-fan@example.com', true)
   },
 }
@@ -80,7 +87,7 @@ export const AlreadySubscribed: Story = {
     const canvas = within(canvasElement)
     await userEvent.type(canvas.getByRole('textbox'), 'robot-fan@example.com')
     await userEvent.click(canvas.getByRole('button'))
-    await expect(await canvas.findByRole('status')).toHaveTextContent(kitOf(context).newsletter.already)
+    await expect(await canvas.findByRole('status')).toHaveTextContent(asRead(kitOf(context).newsletter.already))
   },
 }
 
@@ -98,3 +105,6 @@ export const ServerError: Story = {
 
 export const ValidationErrorJp = inRegion('jp', ValidationError)
 export const ValidationErrorDe = inRegion('de', ValidationError)
+
+/** The same story in us, de, jp, kr and cn at once, each in its own region and language. */
+export const RegionsSideBySide = sideBySide(Empty)

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { kitOf } from '../../stories/region-kit'
 import { Picture } from './picture'
+import { sideBySide } from '../../stories/side-by-side'
 
 const meta = {
   title: 'Media/Picture',
@@ -43,3 +44,6 @@ export const Hero: Story = {
     <Picture name="hero-home" alt={kitOf(context).t('brand.tagline')} width={1600} height={900} priority={priority} />
   ),
 }
+
+/** The same story in us, de, jp, kr and cn at once, each in its own region and language. */
+export const RegionsSideBySide = sideBySide(Product)

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { PreviewRibbon } from './preview-ribbon'
+import { sideBySide } from '../../stories/side-by-side'
 
 const meta = {
   title: 'Banners/PreviewRibbon',
@@ -33,3 +34,6 @@ export const German: StoryObj<typeof meta> = {
     leaveLabel: 'Vorschau verlassen',
   },
 }
+
+/** The same story in us, de, jp, kr and cn at once, each in its own region and language. */
+export const RegionsSideBySide = sideBySide(English, { minWidth: 'full' })

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { availabilityOf, priceAt, type Product } from '@storefront/region-config'
 import { kitOf, type RegionKit } from '../../stories/region-kit'
-import { inRegion } from '../../stories/regions'
+import { choices, inRegion } from '../../stories/regions'
 import { ProductCard } from './product-card'
+import { sideBySide } from '../../stories/side-by-side'
 
 function Card({ kit, product, now }: { kit: RegionKit; product: Product; now: number }) {
   const { price, listPrice, promo } = priceAt(product, now)
@@ -29,6 +30,8 @@ function Card({ kit, product, now }: { kit: RegionKit; product: Product; now: nu
 
 const meta = {
   title: 'Commerce/ProductCard',
+  // The story's choices (its args' type) as a select, not free text.
+  argTypes: choices({ state: ['in-stock', 'sold-out', 'pre-order', 'promo'] }),
   component: ProductCard,
 } satisfies Meta<typeof ProductCard>
 export default meta
@@ -78,3 +81,6 @@ export const Grid: StoryObj = {
 export const GridCn = inRegion('cn', Grid)
 export const GridUk = inRegion('uk', Grid)
 export const GridJp = inRegion('jp', Grid)
+
+/** The same story in us, de, jp, kr and cn at once, each in its own region and language. */
+export const RegionsSideBySide = sideBySide(InStock, { minWidth: 240 })

@@ -4,6 +4,7 @@ import { REGION_LABEL } from '@storefront/content/region-words'
 import { kitOf } from '../../stories/region-kit'
 import { inRegion } from '../../stories/regions'
 import { RegionChooser, type RegionChoice } from './region-chooser'
+import { sideBySide } from '../../stories/side-by-side'
 
 const meta = {
   title: 'Navigation/RegionChooser',
@@ -36,3 +37,6 @@ export const Default: Story = {
 }
 export const FromCn = inRegion('cn', Default)
 export const FromKr = inRegion('kr', Default)
+
+/** The same story in us, de, jp, kr and cn at once, each in its own region and language. */
+export const RegionsSideBySide = sideBySide(Default)

@@ -3,9 +3,13 @@ import { regionConfig } from '@storefront/region-config'
 import { textBannerLine } from '@storefront/content/region-words'
 import { kitOf } from '../../stories/region-kit'
 import { TextBanner } from './text-banner'
+import { choices } from '../../stories/regions'
+import { sideBySide } from '../../stories/side-by-side'
 
 const meta = {
   title: 'Banners/TextBanner',
+  // The story's choices (its args' type) as a select, not free text.
+  argTypes: choices({ stage: [1, 2, 3, 4] }),
   component: TextBanner,
   parameters: {
     layout: 'fullscreen',
@@ -34,3 +38,6 @@ export const Stage1: Story = { args: { stage: 1 }, render }
 export const Stage2: Story = { args: { stage: 2 }, render }
 export const Stage3: Story = { args: { stage: 3 }, render }
 export const Stage4: Story = { args: { stage: 4 }, render }
+
+/** The same story in us, de, jp, kr and cn at once, each in its own region and language. */
+export const RegionsSideBySide = sideBySide(Stage1, { minWidth: 'full' })

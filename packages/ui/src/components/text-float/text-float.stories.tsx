@@ -7,6 +7,7 @@ import { inRegion } from '../../stories/regions'
 import { TEXT_FLOAT_IN, useTextFloat } from './text-float'
 // The feature list the effect is shown on is the content sections' (its stylesheet only).
 import '../content-sections/content-sections.css'
+import { sideBySide } from '../../stories/side-by-side'
 
 type Item = { title: string; body: string }
 
@@ -58,3 +59,6 @@ export const Features_: Story = {
   },
 }
 export const FeaturesJp = inRegion('jp', Features_)
+
+/** The same story in us, de, jp, kr and cn at once, each in its own region and language. */
+export const RegionsSideBySide = sideBySide(Features_, { minWidth: 'full' })

@@ -2,8 +2,9 @@ import { useCallback, useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { kitOf, type RegionKit } from '../../stories/region-kit'
-import { inRegion } from '../../stories/regions'
+import { choices, inRegion } from '../../stories/regions'
 import { ToastStack, type ToastItem } from './toast'
+import { sideBySide } from '../../stories/side-by-side'
 
 type Kind = 'toast' | 'notification' | 'error' | 'success'
 
@@ -34,6 +35,8 @@ function Demo({ kit, kinds, duration }: { kit: RegionKit; kinds: Kind[]; duratio
 
 const meta = {
   title: 'Feedback/ToastStack',
+  // The story's choices (its args' type) as a select, not free text.
+  argTypes: choices({ kinds: ['toast', 'notification', 'error', 'success'] }, 'check'),
   component: ToastStack,
   parameters: { layout: 'fullscreen' },
   decorators: [
@@ -74,3 +77,6 @@ export const AutoDismiss: Story = {
     await expect(toasts()).toHaveLength(0)
   },
 }
+
+/** The same story in us, de, jp, kr and cn at once, each in its own region and language. */
+export const RegionsSideBySide = sideBySide(Stack, { minHeight: 320 })

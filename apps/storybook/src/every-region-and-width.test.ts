@@ -1,0 +1,47 @@
+/**
+ * Every play function in every region and at every width of the viewport menu: Storybook's own story tests
+ * (@storybook/addon-vitest) run each story once, in the toolbar's first region (us) at 1440 px, so a play function
+ * that breaks in German or on a phone would pass them. Each run here is that story test again (the same render,
+ * loaders, play, axe check and console.error check of .storybook/vitest.setup.ts) with the region and viewport
+ * as initial globals. A story pinned to a region or width (`inRegion`, `atViewport`) keeps its pin.
+ */
+import { describe, test } from 'vitest'
+import { page } from 'vitest/browser'
+import { composeStory } from '@storybook/react-vite'
+import { REGION_IDS } from '@storefront/region-config'
+import { sizeOf, VIEWPORTS, type ViewportKey } from '../.storybook/viewports'
+import { STORY_FILES } from './stories'
+
+const WIDTHS = Object.keys(VIEWPORTS) as ViewportKey[]
+
+for (const { path, meta, stories } of STORY_FILES) {
+  const withPlay = stories.filter(([, story]) => story.play && !story.tags?.includes('!test'))
+  if (withPlay.length === 0) continue
+  describe(meta.title ?? path, () => {
+    for (const [exportName, story] of withPlay) {
+      const regions = story.globals?.region ? [undefined] : REGION_IDS
+      const widths = story.globals?.viewport ? [undefined] : WIDTHS
+      for (const region of regions)
+        for (const width of widths) {
+          const name = [story.name ?? exportName, region, width && sizeOf(width).width].filter(Boolean).join(' · ')
+          test(name, async () => {
+            const composed = composeStory(
+              story,
+              meta,
+              {
+                initialGlobals: {
+                  ...(region ? { region } : {}),
+                  ...(width ? { viewport: { value: width, isRotated: false } } : {}),
+                },
+              },
+              exportName,
+            )
+            const key = (composed.globals.viewport as { value?: ViewportKey } | undefined)?.value ?? 'desktop'
+            const { width: w, height: h } = sizeOf(key)
+            await page.viewport(w, h)
+            await composed.run()
+          })
+        }
+    }
+  })
+}
