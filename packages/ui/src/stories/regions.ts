@@ -27,3 +27,7 @@ export const choices = (
   control: 'select' | 'radio' | 'check' = 'select',
 ): Record<string, { control: typeof control; options: readonly (string | number | boolean)[] }> =>
   Object.fromEntries(Object.entries(options).map(([name, values]) => [name, { control, options: values }]))
+
+/** A message as toHaveTextContent reads the page: any run of white space as one space, French's narrow no-break
+ * spaces before "!" and "?" included (docs/translating.md#typography). */
+export const asRead = (message: string) => message.replace(/\s+/g, ' ')

@@ -1,15 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { kitOf } from '../../stories/region-kit'
-import { choices, inRegion } from '../../stories/regions'
+import { asRead, choices, inRegion } from '../../stories/regions'
 import { NewsletterForm, type SubscribeResult } from './newsletter-form'
 // Shown on the footer's dark background (its stylesheet only).
 import '../footer/footer.css'
 import { sideBySide } from '../../stories/side-by-side'
-
-/** A message as toHaveTextContent reads the page: any run of white space as one space, French's narrow no-break
- * spaces before "!" and "?" included (docs/translating.md#typography). */
-const asRead = (message: string) => message.replace(/\s+/g, ' ')
 
 type Args = { result: 'created' | 'already' | 'error'; onSubscribe: (email: string, optIn: boolean) => void }
 

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { CAMPAIGN_WINDOWS, formatDate, REGION_TIME_ZONE } from '@storefront/region-config'
 import { kitOf, type RegionKit } from '../../stories/region-kit'
-import { inRegion } from '../../stories/regions'
+import { asRead, choices, inRegion } from '../../stories/regions'
+import { sideBySide } from '../../stories/side-by-side'
 import { NotifyForm, type NotifyFormProps, type NotifyResult } from './notify-form'
 
 type Place = 'sold-out' | 'pre-order' | 'launch'
@@ -41,6 +42,8 @@ const meta = {
       },
     },
   },
+  // The story's choices (its args' type) as a select, not free text.
+  argTypes: choices({ place: ['sold-out', 'pre-order', 'launch'], result: ['ok', 'error'] }),
   // Shown on the product hero's dark background, where a product page puts it.
   decorators: [
     (Story) => (
@@ -89,7 +92,7 @@ export const ValidationError: Story = {
     const canvas = within(canvasElement)
     await userEvent.type(canvas.getByRole('textbox'), 'robot-fan@')
     await userEvent.click(canvas.getByRole('button'))
-    await expect(canvas.getByRole('alert')).toHaveTextContent(kitOf(context).t('newsletter.invalid'))
+    await expect(canvas.getByRole('alert')).toHaveTextContent(asRead(kitOf(context).t('newsletter.invalid')))
     await expect(canvas.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true')
     await expect(args.onNotify).not.toHaveBeenCalled()
   },
@@ -116,7 +119,7 @@ export const ServerError: Story = {
     const canvas = within(canvasElement)
     await userEvent.type(canvas.getByRole('textbox'), 'robot-fan@example.com')
     await userEvent.click(canvas.getByRole('button'))
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(kitOf(context).t('api:code.4012'))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(asRead(kitOf(context).t('api:code.4012')))
     await expect(canvas.getByRole('button')).toBeEnabled()
   },
 }
@@ -131,3 +134,6 @@ export const RegionJp = inRegion('jp', SoldOut)
 export const RegionKr = inRegion('kr', SoldOut)
 export const ValidationErrorKr = inRegion('kr', ValidationError)
 export const SuccessFr = inRegion('fr', Success)
+
+/** The same story in us, de, jp, kr and cn at once, each in its own region and language. */
+export const RegionsSideBySide = sideBySide(SoldOut)
