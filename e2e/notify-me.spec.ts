@@ -30,7 +30,7 @@ async function send(page: Page, form: ReturnType<Page['locator']>, region: Regio
   const endpoint = `/api/${REGION_APP[region]}/account/user/notify/create`
   const answered = page.waitForResponse((res) => new URL(res.url()).pathname === endpoint)
   await form.getByRole('textbox').fill(email)
-  await form.getByRole('button', { name: wordsOf(region).notify.button }).click()
+  await form.getByRole('button', { name: wordsOf(region).notify.button! }).click()
   const res = await answered
   return { body: res.request().postDataJSON() as Record<string, unknown>, envelope: await res.json() }
 }
@@ -67,7 +67,7 @@ for (const { region, slug, key } of PRODUCTS) {
     let posted = false
     page.on('request', (req) => (posted ||= req.url().includes('/notify/create')))
     await form.getByRole('textbox').fill('robot@@example')
-    await form.getByRole('button', { name: notify.button }).click()
+    await form.getByRole('button', { name: notify.button! }).click()
     await expect(form.getByRole('alert')).toHaveText(newsletter.invalid!)
     await expect(form.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true')
     expect(posted).toBe(false)

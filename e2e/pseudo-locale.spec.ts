@@ -4,6 +4,7 @@ import {
   ACCOUNT_SCREENS,
   catalogueOf,
   REGION_LOCALE,
+  REGIONS,
   REGION_TIME_ZONE,
   regionConfig,
   type RegionId,
@@ -58,7 +59,6 @@ const PAGES: [type: string, path: string][] = [
  *   time zone and a joining word of the page's locale (below).
  */
 const words = JSON.parse(fs.readFileSync(path.join(repoRoot, 'packages/content/src/regions/words.json'), 'utf8')) as {
-  regions: Record<string, string>
   pageLanguages: Record<string, string>
   countries: Record<string, string>
 }
@@ -66,11 +66,11 @@ const namesOf = (region: RegionId): string[] => [
   ...catalogueOf(region).map((product) => product.name),
   'HOT',
   'NEW',
-  ...Object.values(words.regions),
+  ...Object.values(REGIONS).map((each) => each.label),
   ...Object.values(words.pageLanguages),
   ...Object.values(words.countries),
   ...regionConfig(region).media.map((medium) => medium.name),
-  ...Object.values(regionConfig(region).company),
+  ...Object.values(regionConfig(region).company).filter((value) => value !== undefined),
 ]
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
