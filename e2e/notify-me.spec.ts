@@ -9,7 +9,7 @@ import {
   type RegionId,
 } from '@storefront/region-config'
 import type { Page } from '@playwright/test'
-import { messages, uniqueEmail } from './fixtures/account'
+import { card, linkPathOf, messages, uniqueEmail, waitForMail } from './fixtures/account'
 import { expect, test, waitForHydration } from './fixtures/pages'
 
 // "Notify me" (docs/rules/notify.md) against the real account service: nothing is mocked. The form posts
@@ -94,8 +94,9 @@ for (const { region, slug, key } of PRODUCTS) {
   })
 }
 
-test('de: a page that starts later has its form on the region home, which sends its path', async ({
+test('de: a page that starts later has its form on the region home, which sends its path; the mail confirms', async ({
   page,
+  request,
   consoleErrors,
 }) => {
   // At the e2e clock (22 Nov 2026) the Christmas sale has not started: its page redirects to the home page.
@@ -107,11 +108,30 @@ test('de: a page that starts later has its form on the region home, which sends 
   await waitForHydration(page)
   const form = page.getByRole('region', { name: notify.launchTitle!.replace('{{name}}', campaign) })
   await expect(form).toBeVisible()
-  const sent = await send(page, form, region, uniqueEmail('notify-launch'))
+  const email = uniqueEmail('notify-launch')
+  const sent = await send(page, form, region, email)
   expect(sent.body).toMatchObject({ region, path: pathOf(region, 'christmas-sale') })
   expect(sent.body).not.toHaveProperty('productKey')
   expect(sent.envelope, JSON.stringify(sent.envelope)).toMatchObject({ code: 2000 })
   // de asks for double opt-in: the mailed link confirms the request first.
   await expect(form.getByRole('status')).toHaveText(successOf(region))
+
+  // The mailed link opens the storefront's notify screen in the region's language, which confirms by POST
+  // (docs/rules/notify.md#mail-links); its unsubscribe link then withdraws the request there too.
+  const mail = await waitForMail(request, email, 'notify_confirm')
+  const link = linkPathOf(mail)
+  expect(link).toMatch(/^\/de\/notify\?confirm=/)
+  const words = messages(REGION_LOCALE[region]).notify as Words
+  const confirmed = page.waitForResponse(
+    (res) => new URL(res.url()).pathname === `/api/${REGION_APP[region]}/account/user/notify/confirm`,
+  )
+  await page.goto(link)
+  expect((await confirmed).request().method()).toBe('POST')
+  await expect(card(page)).toContainText(words.confirmed!)
+  await expect(page).toHaveTitle(new RegExp(words.title!))
+  expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex')
+  const unsubscribe = new URL(/https?:\/\/\S+\?unsubscribe=\S+/.exec(mail.body)![0])
+  await page.goto(unsubscribe.pathname + unsubscribe.search)
+  await expect(card(page)).toContainText(words.unsubscribed!)
   expect(consoleErrors).toEqual([])
 })

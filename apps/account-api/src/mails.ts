@@ -101,8 +101,11 @@ export const formMail = (lang: ServiceLocale, to: string, formName: FormKey, id:
 /** What a notify-me request was waiting for, now there: the robot (its name and page) or the page. */
 export type NotifyWhat = { kind: 'product'; name: string; link: string } | { kind: 'page'; link: string }
 
-const withNotifyUnsubscribe = (lang: ServiceLocale, body: string, unsubscribe: string) =>
-  `${body}\n\n${t(lang, 'mail:unsubscribeFooter', { link: unsubscribe })}`
+/**
+ * Links of a notify-me mail: the storefront's notify screen (`?unsubscribe=`) for the reader, the service's
+ * RFC 8058 one-click URL for mail clients; the same shape as a newsletter mail's.
+ */
+export type NotifyLinks = NewsletterLinks
 
 /** Notify me, double opt-in regions: the request counts once `link` is opened (docs/rules/notify.md). */
 export const notifyConfirmMail = (
@@ -110,15 +113,15 @@ export const notifyConfirmMail = (
   to: string,
   name: string,
   link: string,
-  unsubscribe: string,
+  links: NotifyLinks,
 ): Mail => ({
   to,
   lang,
   kind: 'notify_confirm',
   subject: t(lang, 'mail:notifyConfirmSubject'),
-  body: withNotifyUnsubscribe(lang, t(lang, 'mail:notifyConfirmBody', { name, link }), unsubscribe),
+  body: withUnsubscribe(lang, t(lang, 'mail:notifyConfirmBody', { name, link }), links),
   meta: { link },
-  listUnsubscribe: unsubscribe,
+  listUnsubscribe: links.oneClick,
 })
 
 /**
@@ -130,18 +133,18 @@ export const notifyReceiptMail = (
   to: string,
   name: string,
   consent: ConsentRecord,
-  unsubscribe: string,
+  links: NotifyLinks,
 ): Mail => ({
   to,
   lang,
   kind: 'notify_receipt',
   subject: t(lang, 'mail:notifyReceivedSubject'),
-  body: withNotifyUnsubscribe(lang, t(lang, 'mail:notifyReceivedBody', { name, ...consent }), unsubscribe),
-  listUnsubscribe: unsubscribe,
+  body: withUnsubscribe(lang, t(lang, 'mail:notifyReceivedBody', { name, ...consent }), links),
+  listUnsubscribe: links.oneClick,
 })
 
 /** The one mail a notify-me request asked for. */
-export const notifyMail = (lang: ServiceLocale, to: string, what: NotifyWhat, unsubscribe: string): Mail => ({
+export const notifyMail = (lang: ServiceLocale, to: string, what: NotifyWhat, links: NotifyLinks): Mail => ({
   to,
   lang,
   kind: 'notify',
@@ -149,13 +152,13 @@ export const notifyMail = (lang: ServiceLocale, to: string, what: NotifyWhat, un
     what.kind === 'product'
       ? t(lang, 'mail:notifyAvailableSubject', { name: what.name })
       : t(lang, 'mail:notifyLiveSubject'),
-  body: withNotifyUnsubscribe(
+  body: withUnsubscribe(
     lang,
     what.kind === 'product'
       ? t(lang, 'mail:notifyAvailableBody', { name: what.name, link: what.link })
       : t(lang, 'mail:notifyLiveBody', { link: what.link }),
-    unsubscribe,
+    links,
   ),
   meta: { link: what.link },
-  listUnsubscribe: unsubscribe,
+  listUnsubscribe: links.oneClick,
 })

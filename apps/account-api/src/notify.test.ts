@@ -15,6 +15,8 @@ import {
 } from './test/harness'
 
 const CREATE = '/account/user/notify/create'
+const CONFIRM = '/account/user/notify/confirm'
+const UNSUBSCRIBE = '/account/user/notify/unsubscribe'
 const DAY_S = 86_400
 /** The Christmas sale's page starts at this instant (region-config's campaign windows). */
 const CHRISTMAS = Date.parse(CAMPAIGN_WINDOWS['christmas-sale'].start)
@@ -28,11 +30,10 @@ const firstDeploy: CatalogueCheck = (region, key, now) =>
 /** The next deploy: the Megatron back in stock in de (the deployed catalogue), the Bumblebee G1 in us. */
 const nextDeploy = catalogueWithInStock(['us:bumblebeeG1Performance'])
 
-/** The path and query of a link the service mailed, to request from the in-process app. */
-const local = (link: string) => {
-  const url = new URL(link)
-  return `${url.pathname}${url.search}`
-}
+/** The token of a storefront screen's link (`?confirm=` or `?unsubscribe=`) the service mailed. */
+const tokenOf = (link: string, param: 'confirm' | 'unsubscribe') => new URL(link).searchParams.get(param) ?? ''
+/** The notify screen's link in a mail's footer. */
+const footerOf = (mail: OutboxEntry | undefined) => /(?:Unsubscribe: |退订：)(\S+)/.exec(mail?.body ?? '')?.[1] ?? ''
 const notifications = (mails: OutboxEntry[]) => mails.filter((mail) => mail.kind === 'notify')
 
 // PGlite's restarts (close, open the folder again) take seconds each on a loaded machine.
@@ -76,9 +77,8 @@ describe.each(DRIVERS)('notify me on %s', { timeout: 60_000 }, (driver) => {
     expect(receipt).toMatchObject({ kind: 'notify_receipt', lang: 'en-US', subject: 'We will let you know' })
     expect(receipt?.body).toContain('Bumblebee G1 Performance')
     expect(receipt?.body).toContain(`Sender: ${regionConfig('us').company.name}`)
-    expect(receipt?.body).toMatch(
-      /Unsubscribe: http:\/\/localhost:3000\/api\/us\/account\/user\/notify\/unsubscribe\?token=/,
-    )
+    // The links open the storefront's notify screen, which POSTs the token (docs/rules/notify.md).
+    expect(receipt?.body).toMatch(/Unsubscribe: http:\/\/localhost:3000\/us\/notify\?unsubscribe=/)
 
     // A repeat: the same answer, nothing more in the outbox.
     const again = await us.post(CREATE, { email: usSoldOut, region: 'us', productKey: 'bumblebeeG1Performance' })
@@ -104,7 +104,7 @@ describe.each(DRIVERS)('notify me on %s', { timeout: 60_000 }, (driver) => {
     expect(receipt).toMatchObject({ kind: 'notify_receipt', lang: 'zh-CN', subject: '已收到您的提醒申请' })
     expect(receipt?.body).toContain('擎天柱《超能勇士崛起》签名限量版可用时')
     expect(receipt?.body).toContain(`发送方：${regionConfig('cn').company.name}`)
-    expect(receipt?.body).toMatch(/退订：http:\/\/localhost:3000\/api\/cn\/account\/user\/notify\/unsubscribe\?token=/)
+    expect(receipt?.body).toMatch(/退订：http:\/\/localhost:3000\/notify\?unsubscribe=/)
   })
 
   it('asks a double opt-in region to confirm first, in its language; a forged link is refused', async () => {
@@ -115,14 +115,22 @@ describe.each(DRIVERS)('notify me on %s', { timeout: 60_000 }, (driver) => {
     expect(mail).toMatchObject({ kind: 'notify_confirm', lang: 'de-DE', subject: 'Bitte bestätigen Sie Ihre Anfrage' })
     expect(mail?.body).toContain('Flagship Megatron')
     const link = mail?.meta['link'] ?? ''
-    expect(link).toMatch(/^http:\/\/localhost:3000\/api\/eu\/account\/user\/notify\/confirm\?token=/)
+    expect(link).toMatch(/^http:\/\/localhost:3000\/de\/notify\?confirm=/)
     // Not confirmed yet: a sweep on a catalogue that has it in stock (and the us robots still not) mails nothing.
     await start(deployedCatalogue, false)
     expect(await sweep()).toBe(0)
     await start(firstDeploy, false)
 
-    expect(await de.get(`${local(link)}x`)).toMatchObject({ code: 4030, status: 400 })
-    expect(expectOk(await de.get(local(link))).data).toEqual({ confirmed: true })
+    const token = tokenOf(link, 'confirm')
+    expect(await de.post(CONFIRM, { token: `${token}x` })).toMatchObject({ code: 4030, status: 400 })
+    // A GET on the service (a link of an older mail, or a scanner) confirms nothing: it sends to the screen.
+    const opened = await service.app.request(`/api/eu${CONFIRM}?token=${encodeURIComponent(token)}`)
+    expect(opened.status).toBe(303)
+    expect(opened.headers.get('location')).toBe(link)
+    await start(deployedCatalogue, false)
+    expect(await sweep()).toBe(0)
+    await start(firstDeploy, false)
+    expect(expectOk(await de.post(CONFIRM, { token })).data).toEqual({ confirmed: true })
     // A repeat once confirmed: the same answer, no new mail.
     const again = expectOk(await de.post(CREATE, { email: deSoldOut, region: 'de', productKey: 'flagshipMegatron' }))
     expect(again.data).toEqual(first.data)
@@ -136,12 +144,36 @@ describe.each(DRIVERS)('notify me on %s', { timeout: 60_000 }, (driver) => {
     for (const email of [usSoldOut, usPreSale, deSoldOut]) expect(notifications(await outboxFor(us, email))).toEqual([])
   })
 
-  it('unsubscribes with the GET link of its mails, the same answer twice; that request is never mailed', async () => {
+  it('unsubscribes from the screen its mails link to, the same answer twice; never mailed then', async () => {
     expectOk(await us.post(CREATE, { email: leaving, region: 'us', productKey: 'bumblebeeG1Performance' }))
-    const footer = /Unsubscribe: (\S+)/.exec((await outboxFor(us, leaving))[0]?.body ?? '')?.[1] ?? ''
-    expect(await us.get(local(footer).replace(/.$/, '_'))).toMatchObject({ code: 4030 })
-    expect(expectOk(await us.get(local(footer))).data).toEqual({ unsubscribed: true })
-    expect(expectOk(await us.get(local(footer))).data).toEqual({ unsubscribed: true })
+    const footer = footerOf((await outboxFor(us, leaving))[0])
+    expect(footer).toMatch(/^http:\/\/localhost:3000\/us\/notify\?unsubscribe=/)
+    const token = tokenOf(footer, 'unsubscribe')
+    // A GET on the service unsubscribes nobody: it sends to the screen.
+    const opened = await service.app.request(`/api/us${UNSUBSCRIBE}?token=${encodeURIComponent(token)}`)
+    expect(opened.headers.get('location')).toBe(footer)
+    expect(await us.post(UNSUBSCRIBE, { token: token.replace(/.$/, '_') })).toMatchObject({ code: 4030 })
+    expect(expectOk(await us.post(UNSUBSCRIBE, { token })).data).toEqual({ unsubscribed: true })
+    expect(expectOk(await us.post(UNSUBSCRIBE, { token })).data).toEqual({ unsubscribed: true })
+  })
+
+  it("takes the mail client's one-click unsubscribe (RFC 8058) on its List-Unsubscribe URL", async () => {
+    const email = uniqueEmail('one-click')
+    expectOk(await us.post(CREATE, { email, region: 'us', productKey: 'grimlockG1Flagship' }))
+    const token = tokenOf(footerOf((await outboxFor(us, email))[0]), 'unsubscribe')
+    const oneClick = `/api/us${UNSUBSCRIBE}?token=${encodeURIComponent(token)}`
+    const { rows } = await db.storage.query<{ list_unsubscribe: string }>(
+      'SELECT list_unsubscribe FROM outbox WHERE to_email = $1',
+      [email],
+    )
+    expect(rows[0]?.list_unsubscribe).toBe(`http://localhost:3000${oneClick}`)
+    const response = await service.app.request(oneClick, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    })
+    expect(await response.json()).toMatchObject({ code: 2000, data: { unsubscribed: true } })
+    expect((await db.storage.query('SELECT id FROM notify_requests WHERE email = $1', [email])).rows).toEqual([])
   })
 
   it('a new deploy with the robot in stock: one mail per request, in its language, after restarts', async () => {
@@ -157,7 +189,7 @@ describe.each(DRIVERS)('notify me on %s', { timeout: 60_000 }, (driver) => {
     expect(usMore).toEqual([])
     expect(usMail).toMatchObject({ lang: 'en-US', subject: 'Bumblebee G1 Performance is available now' })
     expect(usMail?.body).toContain('http://localhost:3000/us/bumblebee-g1-performance')
-    expect(usMail?.body).toMatch(/Unsubscribe: http:\/\/localhost:3000\/api\/us\/account\/user\/notify\/unsubscribe/)
+    expect(usMail?.body).toMatch(/Unsubscribe: http:\/\/localhost:3000\/us\/notify\?unsubscribe=/)
     const [deMail, ...deMore] = notifications(await outboxFor(us, deSoldOut))
     expect(deMore).toEqual([])
     expect(deMail).toMatchObject({ lang: 'de-DE', subject: 'Flagship Megatron ist jetzt erhältlich' })
@@ -177,7 +209,7 @@ describe.each(DRIVERS)('notify me on %s', { timeout: 60_000 }, (driver) => {
     const path = '/de/christmas-sale'
     expectOk(await de.post(CREATE, { email: deLaunch, region: 'de', path }))
     const confirm = (await outboxFor(us, deLaunch))[0]?.meta['link'] ?? ''
-    expectOk(await de.get(local(confirm)))
+    expectOk(await de.post(CONFIRM, { token: tokenOf(confirm, 'confirm') }))
     expect(await sweep()).toBe(0)
     ms = CHRISTMAS - 1000
     expect(await sweep()).toBe(0)

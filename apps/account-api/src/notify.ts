@@ -6,13 +6,14 @@ import {
   pathOf,
   PRODUCT_BASE,
   REGION_LOCALE,
+  regionPrefix,
   routeByPath,
   type ProductKey,
   type RegionId,
 } from '@storefront/region-config'
 import type { Deps } from './context'
 import { resolveLang, type ServiceLocale } from './i18n'
-import { notifyMail, type NotifyWhat } from './mails'
+import { notifyMail, type NotifyLinks, type NotifyWhat } from './mails'
 import { metrics } from './observability'
 import { queueMail } from './outbox'
 import { signId } from './service-secrets'
@@ -81,10 +82,40 @@ export function productPage(baseUrl: string, region: RegionId, key: ProductKey):
 export const subjectName = (deps: Deps, region: RegionId, row: { product_key: string | null; path: string | null }) =>
   row.product_key ? productName(region, row.product_key as ProductKey) : `${deps.config.publicBaseUrl}${row.path ?? ''}`
 
-/** The unsubscribe link of a request's mails: the service's own GET (one-click POST on the same URL). */
-export const unsubscribeLink = async (deps: Deps, row: { id: string; api_set: string }): Promise<string> =>
-  `${deps.config.publicApiUrl}/api/${row.api_set}/account/user/notify/unsubscribe?token=` +
-  encodeURIComponent(await signId(deps, 'notify-unsubscribe', row.id))
+/**
+ * How long an unconfirmed request (double opt-in regions) is kept before housekeeping deletes it
+ * (docs/rules/notify.md#retention): the confirmation link's mail is long read by then, and the privacy line
+ * promises the address serves this one notice only.
+ */
+export const NOTIFY_UNCONFIRMED_RETENTION_DAYS = 30
+
+/**
+ * The storefront's notify screen in the request's region (cn has no prefix), which POSTs the token and says
+ * the outcome in the region's language: a mail's links never act by GET, which mail scanners open.
+ */
+export const notifyScreenLink = (
+  deps: Deps,
+  row: { region: RegionId },
+  action: 'confirm' | 'unsubscribe',
+  token: string,
+): string => `${deps.config.publicBaseUrl}${regionPrefix(row.region)}/notify?${action}=${encodeURIComponent(token)}`
+
+/**
+ * The unsubscribe links of a request's mails: the storefront's screen for the reader, the service's RFC 8058
+ * one-click POST for the mail client's `List-Unsubscribe`.
+ */
+export async function notifyLinks(
+  deps: Deps,
+  row: { id: string; region: RegionId; api_set: string },
+): Promise<NotifyLinks> {
+  const token = await signId(deps, 'notify-unsubscribe', row.id)
+  return {
+    unsubscribePage: notifyScreenLink(deps, row, 'unsubscribe', token),
+    oneClick:
+      `${deps.config.publicApiUrl}/api/${row.api_set}/account/user/notify/unsubscribe?token=` +
+      encodeURIComponent(token),
+  }
+}
 
 interface WaitingRow {
   id: string
@@ -142,7 +173,7 @@ export async function sweepNotifications(deps: Deps): Promise<number> {
 
 async function notifyOne(deps: Deps, row: WaitingRow, now: Date): Promise<boolean> {
   // Signed before the transaction: the service secret is read on the pool, which must not wait for it.
-  const unsubscribe = await unsubscribeLink(deps, row)
+  const links = await notifyLinks(deps, row)
   const what: NotifyWhat = row.product_key
     ? {
         kind: 'product',
@@ -156,7 +187,9 @@ async function notifyOne(deps: Deps, row: WaitingRow, now: Date): Promise<boolea
       [row.id, now],
     )
     if (rows.length !== 1) return false
-    await queueMail(deps, notifyMail(row.lang, row.email, what, unsubscribe), tx)
+    const outboxId = await queueMail(deps, notifyMail(row.lang, row.email, what, links), tx)
+    // Housekeeping deletes the request once this row is delivered (docs/rules/notify.md#retention).
+    await tx.query('UPDATE notify_requests SET outbox_id = $2 WHERE id = $1', [row.id, outboxId])
     return true
   })
   if (marked) {

@@ -45,6 +45,13 @@ export interface Endpoints {
    * request. Not toasted by default, like the newsletter: the form shows the error.
    */
   notify(input: NotifyInput, options?: CallOptions): Promise<unknown>
+  /** POST /account/user/notify/confirm with the token of a notify-me confirmation link (docs/rules/notify.md). */
+  confirmNotify(token: string, options?: CallOptions): Promise<unknown>
+  /**
+   * POST /account/user/notify/unsubscribe with the token of a notify-me mail's unsubscribe link: the same answer
+   * when the request is gone already.
+   */
+  unsubscribeNotify(token: string, options?: CallOptions): Promise<unknown>
   /** POST /account/user/subscribe/confirm with the token of a double opt-in mail. */
   confirmSubscription(token: string, options?: CallOptions): Promise<unknown>
   /** POST /account/user/subscribe/unsubscribe with the token of a newsletter mail's unsubscribe link. */
@@ -126,6 +133,8 @@ export function createEndpoints({ region, request }: { region: RegionId; request
         display: false,
         headers: { region: input.region ?? region },
       }),
+    confirmNotify: (token, options) => post('/account/user/notify/confirm', { token }, options),
+    unsubscribeNotify: (token, options) => post('/account/user/notify/unsubscribe', { token }, options),
     confirmSubscription: (token, options) => post('/account/user/subscribe/confirm', { token }, options),
     unsubscribe: (token, options) => post('/account/user/subscribe/unsubscribe', { token }, options),
     sendCode: (input, options) => post('/account/user/code/send', input, options),

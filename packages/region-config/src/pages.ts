@@ -208,6 +208,8 @@ export const ACCOUNT_SCREENS = [
   'verify-failed',
   // The newsletter's confirm (`?confirm=`) and unsubscribe (`?unsubscribe=`) links from its mails.
   'newsletter',
+  // Notify me's confirm and unsubscribe links, the same way (docs/rules/notify.md#mail-links).
+  'notify',
 ] as const
 export type AccountScreen = (typeof ACCOUNT_SCREENS)[number]
 
@@ -227,6 +229,7 @@ export const ACCOUNT_SCREEN_QUERY: Readonly<Record<AccountScreen, readonly strin
   'verify-success': ['fromPath', 'token'],
   'verify-failed': ['fromPath'],
   newsletter: ['confirm', 'unsubscribe'],
+  notify: ['confirm', 'unsubscribe'],
 }
 
 /**

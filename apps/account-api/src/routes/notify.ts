@@ -17,7 +17,7 @@ import { ok, readJson, readQuery } from '../http'
 import { clientIp, mailAllowance } from '../limits'
 import { notifyConfirmMail, notifyReceiptMail } from '../mails'
 import { ipRateLimit } from '../middleware'
-import { pageOf, regionLang, subjectKey, subjectName, unsubscribeLink } from '../notify'
+import { notifyLinks, notifyScreenLink, pageOf, regionLang, subjectKey, subjectName } from '../notify'
 import { metrics } from '../observability'
 import { queueMail } from '../outbox'
 import { signId, verifySignedId } from '../service-secrets'
@@ -136,17 +136,15 @@ export function notifyRoutes(deps: Deps): Hono<AppEnv> {
     const name = row ? subjectName(deps, target, row) : ''
     // New, or still waiting for its confirmation: mail the link. Confirmed (or notified) before: nothing.
     if (row && !row.confirmed_at) {
-      const confirm =
-        `${deps.config.publicApiUrl}/api/${row.api_set}/account/user/notify/confirm?token=` +
-        encodeURIComponent(await signId(deps, 'notify-confirm', row.id))
-      await queueMail(deps, notifyConfirmMail(lang, row.email, name, confirm, await unsubscribeLink(deps, row)))
+      const confirm = notifyScreenLink(deps, row, 'confirm', await signId(deps, 'notify-confirm', row.id))
+      await queueMail(deps, notifyConfirmMail(lang, row.email, name, confirm, await notifyLinks(deps, row)))
       metrics.notifyMails.inc({ kind: 'confirmation' })
     } else if (row && inserted.rows.length === 1) {
       const consent = {
         sender: regionConfig(target).company.name,
         date: formatDate(now.getTime(), lang, REGION_TIME_ZONE[target]),
       }
-      await queueMail(deps, notifyReceiptMail(lang, row.email, name, consent, await unsubscribeLink(deps, row)))
+      await queueMail(deps, notifyReceiptMail(lang, row.email, name, consent, await notifyLinks(deps, row)))
       metrics.notifyMails.inc({ kind: 'receipt' })
     }
     count(target, inserted.rows.length === 1 ? 'created' : 'repeat')
@@ -154,33 +152,44 @@ export function notifyRoutes(deps: Deps): Hono<AppEnv> {
     return ok(c, { created: true, confirmationRequired: doubleOptIn })
   })
 
-  // The confirmation link of the mail opens this (GET); the storefront may POST the token instead.
-  const confirm = async (c: Context<AppEnv>, token: string) => {
-    const id = await verifySignedId(deps, 'notify-confirm', token)
+  // The storefront's notify screen POSTs the token of a confirmation link. Only a POST confirms: mail scanners
+  // open (GET) every link of a mail, and would confirm a double opt-in nobody asked for.
+  routes.post('/account/user/notify/confirm', limited, async (c) => {
+    const id = await verifySignedId(deps, 'notify-confirm', (await readJson(c, Schemas.token)).token)
     if (!id) throw new ApiError(API_CODE.VERIFICATION_FAILED)
     const { rowCount } = await deps.db.query(
       'UPDATE notify_requests SET confirmed_at = COALESCE(confirmed_at, $2) WHERE id = $1',
       [id, deps.now()],
     )
-    // Unsubscribed since: the link no longer confirms anything.
+    // Unsubscribed, or deleted unconfirmed by housekeeping, since: the link no longer confirms anything.
     if (rowCount !== 1) throw new ApiError(API_CODE.VERIFICATION_FAILED)
     return ok(c, { confirmed: true })
-  }
-  routes.get('/account/user/notify/confirm', limited, async (c) => confirm(c, readQuery(c, Schemas.token).token))
-  routes.post('/account/user/notify/confirm', limited, async (c) =>
-    confirm(c, (await readJson(c, Schemas.token)).token),
-  )
+  })
 
-  // The unsubscribe link of every notify mail (GET), and the mail client's RFC 8058 one-click POST on the same
-  // URL (token in the query, a form body that is not read). The same answer the second time.
-  const unsubscribe = async (c: Context<AppEnv>) => {
-    const id = await verifySignedId(deps, 'notify-unsubscribe', readQuery(c, Schemas.token).token)
+  // Unsubscribe: the storefront's screen POSTs `{ token }` (JSON); the mail client's RFC 8058 one-click POSTs
+  // to the List-Unsubscribe URL, token in the query and a form body that is not read. The same answer the
+  // second time, and for a request housekeeping deleted.
+  routes.post('/account/user/notify/unsubscribe', limited, async (c) => {
+    const token = c.req.query('token') ?? (await readJson(c, Schemas.token)).token
+    const id = await verifySignedId(deps, 'notify-unsubscribe', token)
     if (!id) throw new ApiError(API_CODE.VERIFICATION_FAILED)
     await deps.db.query('DELETE FROM notify_requests WHERE id = $1', [id])
     return ok(c, { unsubscribed: true })
+  })
+
+  // Links of mails sent before they pointed at the storefront: a GET acts on nothing, it sends the reader to the
+  // screen of the request's region (the API set's region when the request is gone), which asks the service by
+  // POST.
+  for (const action of ['confirm', 'unsubscribe'] as const) {
+    routes.get(`/account/user/notify/${action}`, limited, async (c) => {
+      const { token } = readQuery(c, Schemas.token)
+      const id = await verifySignedId(deps, `notify-${action}`, token)
+      const { rows } = id
+        ? await deps.db.query<{ region: RegionId }>('SELECT region FROM notify_requests WHERE id = $1', [id])
+        : { rows: [] }
+      return c.redirect(notifyScreenLink(deps, { region: rows[0]?.region ?? c.get('region') }, action, token), 303)
+    })
   }
-  routes.get('/account/user/notify/unsubscribe', limited, unsubscribe)
-  routes.post('/account/user/notify/unsubscribe', limited, unsubscribe)
 
   return routes
 }

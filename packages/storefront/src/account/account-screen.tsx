@@ -6,6 +6,7 @@ import { usePage } from '../lib/use-page'
 import { ForgotPasswordScreen } from './forgot-password-screen'
 import { LoginScreen } from './login-screen'
 import { NewsletterScreen } from './newsletter-screen'
+import { NotifyScreen } from './notify-screen'
 import { ProfileScreen } from './profile-screen'
 import { RegisterScreen } from './register-screen'
 import { ResetPasswordScreen } from './reset-password-screen'
@@ -29,6 +30,7 @@ const SCREENS: Record<ScreenId | 'account', ComponentType> = {
   'verify-success': VerifySuccessScreen,
   'verify-failed': VerifyFailedScreen,
   newsletter: NewsletterScreen,
+  notify: NotifyScreen,
   account: ProfileScreen,
 }
 

@@ -14,6 +14,7 @@ export const SCREEN_TITLE_KEY: Record<AccountScreen | 'account', string> = {
   'verify-success': 'verifySuccess',
   'verify-failed': 'verifyFailed',
   newsletter: 'newsletter',
+  notify: 'notify',
   account: 'profile',
 }
 
