@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CAMPAIGN_WINDOWS, regionConfig } from '@storefront/region-config'
+import { CAMPAIGN_WINDOWS, REGION_IDS, regionConfig } from '@storefront/region-config'
 import { createService } from './app'
 import { catalogueWithInStock, deployedCatalogue, sweepNotifications, type CatalogueCheck } from './notify'
 import {
@@ -255,7 +255,7 @@ describe.each(DRIVERS)('notify me on %s', { timeout: 60_000 }, (driver) => {
       [
         { email, region: 'xx', productKey: 'grimlockG1Flagship' },
         4000,
-        'region: Must be one of: cn, us, uk, eu, fr, de, jp, kr',
+        `region: Must be one of: ${REGION_IDS.join(', ')}`,
       ],
       [
         { email: 'not-an-address', region: 'us', productKey: 'grimlockG1Flagship' },
