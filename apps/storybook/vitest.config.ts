@@ -33,6 +33,19 @@ const testFiles = (include: string[]): Plugin => ({
   },
 })
 
+/**
+ * A dependency cache of the project's own. Both projects load Storybook's plugin, which puts Vite's optimised
+ * dependencies in one folder per Storybook config; two projects optimising at once on a cold cache overwrite each
+ * other's files and a test file then fails to import ("Failed to fetch dynamically imported module").
+ */
+const ownCache = (project: string): Plugin => ({
+  name: 'storefront:own-cache',
+  enforce: 'post',
+  config(config) {
+    config.cacheDir = join(config.cacheDir ?? join(here, 'node_modules/.vite'), '..', `vitest-${project}`)
+  },
+})
+
 const shared = () => ({ setupFiles: ['./.storybook/vitest.setup.ts'], testTimeout: 30_000, browser: browser() })
 
 /**
@@ -45,11 +58,12 @@ const shared = () => ({ setupFiles: ['./.storybook/vitest.setup.ts'], testTimeou
 export default defineConfig({
   test: {
     projects: [
-      { plugins: [storybookTest({ configDir })], test: { name: 'stories', ...shared() } },
+      { plugins: [storybookTest({ configDir }), ownCache('stories')], test: { name: 'stories', ...shared() } },
       {
         plugins: [
           storybookTest({ configDir, tags: { include: ['none: see src/*.test.ts'] } }),
           testFiles(['src/**/*.test.ts']),
+          ownCache('regions'),
         ],
         test: { name: 'regions', ...shared() },
       },
