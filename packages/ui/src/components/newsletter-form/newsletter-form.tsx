@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
-import { FormField } from '../form-field/form-field'
+import { EmailSubmitRow } from '../form-field/email-submit-row'
 import { PrivacyNotice, type PrivacyNoticeProps } from '../form-field/privacy-notice'
-import { useHydrated } from '../../use-hydrated'
 import './newsletter-form.css'
 
 export type SubscribeResult = { ok: true; created: boolean } | { ok: false; message: string }
@@ -37,7 +36,6 @@ export function NewsletterForm({ texts, emailLabel, sendingLabel, notice, onSubs
   const [error, setError] = useState<string>()
   const [status, setStatus] = useState<'idle' | 'sending' | 'done'>('idle')
   const [message, setMessage] = useState('')
-  const hydrated = useHydrated()
 
   async function submit(e: FormEvent) {
     e.preventDefault()
@@ -67,21 +65,17 @@ export function NewsletterForm({ texts, emailLabel, sendingLabel, notice, onSubs
         </p>
       ) : (
         <form method="post" noValidate onSubmit={submit} className="sf-newsletter__form">
-          <div className="sf-newsletter__row">
-            <FormField
-              label={emailLabel}
-              type="email"
-              name="email"
-              autoComplete="email"
-              placeholder={texts.placeholder}
-              value={email}
-              error={error}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-            <button type="submit" className="sf-button" disabled={!hydrated || status === 'sending'}>
-              {status === 'sending' ? sendingLabel : texts.button}
-            </button>
-          </div>
+          <EmailSubmitRow
+            className="sf-newsletter__row"
+            label={emailLabel}
+            placeholder={texts.placeholder}
+            value={email}
+            error={error}
+            onChange={setEmail}
+            button={texts.button}
+            sendingLabel={sendingLabel}
+            sending={status === 'sending'}
+          />
           <label className="sf-check">
             <input type="checkbox" name="optIn" checked={optIn} onChange={(e) => setOptIn(e.target.checked)} />
             <span>{texts.optIn}</span>

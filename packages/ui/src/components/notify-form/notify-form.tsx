@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { FormField } from '../form-field/form-field'
+import { EmailSubmitRow } from '../form-field/email-submit-row'
 import { PrivacyNotice, type PrivacyNoticeProps } from '../form-field/privacy-notice'
 import { isValidEmail } from '../newsletter-form/newsletter-form'
-import { useHydrated } from '../../use-hydrated'
 import './notify-form.css'
 
 /** The service's answer, as the form shows it: one success for a new and a repeated request alike. */
@@ -44,7 +43,6 @@ export function NotifyForm({ texts, emailLabel, sendingLabel, notice, headingLev
   const [failure, setFailure] = useState('')
   const [status, setStatus] = useState<'idle' | 'sending' | 'done'>('idle')
   const done = useRef<HTMLParagraphElement>(null)
-  const hydrated = useHydrated()
   const Heading = headingLevel === 3 ? 'h3' : 'h2'
 
   // The form the focus was in is gone: the message that replaced it takes the focus.
@@ -83,21 +81,17 @@ export function NotifyForm({ texts, emailLabel, sendingLabel, notice, headingLev
         </p>
       ) : (
         <form method="post" noValidate onSubmit={submit} className="sf-notify__form">
-          <div className="sf-notify__row">
-            <FormField
-              label={emailLabel}
-              type="email"
-              name="email"
-              autoComplete="email"
-              placeholder={texts.placeholder}
-              value={email}
-              error={invalid}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-            <button type="submit" className="sf-button" disabled={!hydrated || status === 'sending'}>
-              {status === 'sending' ? sendingLabel : texts.button}
-            </button>
-          </div>
+          <EmailSubmitRow
+            className="sf-notify__row"
+            label={emailLabel}
+            placeholder={texts.placeholder}
+            value={email}
+            error={invalid}
+            onChange={setEmail}
+            button={texts.button}
+            sendingLabel={sendingLabel}
+            sending={status === 'sending'}
+          />
           {failure && (
             <p className="sf-notify__result" data-tone="error" role="alert">
               <Icon tone="error" />
