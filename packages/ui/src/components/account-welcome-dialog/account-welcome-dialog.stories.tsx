@@ -65,7 +65,8 @@ export const Open: Story = {
   play: async ({ canvasElement, args, context }) => {
     const t = kitOf(context).tAccount
     const page = within(canvasElement.ownerDocument.body)
-    const dialog = page.getByRole('dialog', { name: t('welcome.title') })
+    // Opened by an effect after the first paint: in the static build the play can start before it.
+    const dialog = await page.findByRole('dialog', { name: t('welcome.title') })
     await waitFor(() => expect(page.getByRole('button', { name: t('welcome.cta') })).toHaveFocus())
     await userEvent.click(page.getByRole('button', { name: t('welcome.close') }))
     await waitFor(() => expect(dialog).not.toHaveAttribute('open'))
