@@ -16,6 +16,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js'
 import { startAllInOne } from '@storefront/test-kit'
+import { LIGHTHOUSE_PAGES } from './lighthouse-pages.ts'
 
 /** The targets for performance, total blocking time and layout shift; the other three are floors everywhere. */
 const PERF_TARGET = 98
@@ -26,19 +27,7 @@ const FLOORS = {
   'best-practices': 100,
   seo: 100,
 }
-const PAGES = (
-  process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
-    '/us',
-    '/us/flagship-megatron',
-    '/us/login',
-    '/de',
-    '/de/flagship-megatron',
-    '/de/login',
-    '/jp',
-    '/jp/flagship-bumblebee',
-    '/jp/login',
-  ]
-).map((p) => p.trim())
+const PAGES = (process.env.LIGHTHOUSE_PAGES?.split(',') ?? LIGHTHOUSE_PAGES).map((p) => p.trim())
 // The same fixed clock as the Playwright suite: every run sees the same prices and banners.
 const NOW = process.env.STOREFRONT_NOW ?? '2026-11-22T12:00:00+08:00'
 // Performance is measured on a shared machine: one run can catch another process's CPU burst, so

@@ -4,12 +4,11 @@
 // filter: part of a story id (e.g. "buy-box", "regions-side-by-side"); outDir: /tmp/storybook-shots by default.
 // Regions (REGIONS) default to us; widths (WIDTHS) to the viewport menu's (.storybook/viewports.ts).
 // Each page is scrolled to its end and back before the shot, so lazy images load and scroll effects run.
-import { createServer } from 'node:http'
 import { readFile, mkdir } from 'node:fs/promises'
-import { extname, join, normalize } from 'node:path'
+import { join } from 'node:path'
 import { chromium } from 'playwright'
+import { serveStatic, STATIC_ROOT as root } from './static-server.mjs'
 
-const root = new URL('../storybook-static/', import.meta.url).pathname
 const options = Object.fromEntries(
   process.argv
     .slice(2)
@@ -20,29 +19,7 @@ const [filter = '', outDir = '/tmp/storybook-shots'] = process.argv.slice(2).fil
 const listOf = (value) => value.split(',').filter(Boolean)
 const regions = listOf(options.regions ?? process.env.REGIONS ?? 'us')
 const widths = listOf(options.widths ?? process.env.WIDTHS ?? '375,768,1024,1200,1440').map(Number)
-const TYPES = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-}
-
-const server = createServer(async (req, res) => {
-  const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '')
-  try {
-    const body = await readFile(join(root, path.endsWith('/') ? `${path}index.html` : path))
-    res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' }).end(body)
-  } catch {
-    res.writeHead(404).end()
-  }
-})
-await new Promise((r) => server.listen(0, '127.0.0.1', r))
-const base = `http://127.0.0.1:${server.address().port}`
+const { server, base } = await serveStatic(root)
 
 const index = JSON.parse(await readFile(join(root, 'index.json'), 'utf8'))
 const stories = Object.values(index.entries).filter((e) => e.type === 'story' && e.id.includes(filter))
