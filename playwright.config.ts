@@ -7,6 +7,8 @@ import { defineConfig, devices } from '@playwright/test'
  * prices, banners and campaign windows; specs that need another instant start their own server.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3480)
+/** The built Storybook, served for the visual baselines (e2e/visual/storybook.spec.ts). */
+export const STORYBOOK_PORT = Number(process.env.E2E_STORYBOOK_PORT ?? 3490)
 export const E2E_NOW = '2026-11-22T12:00:00+08:00'
 
 export default defineConfig({
@@ -16,7 +18,10 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   forbidOnly: !!process.env.CI,
-  reporter: [['list']],
+  // The HTML report (playwright-report/, `npx playwright show-report`) shows a visual difference as expected, actual
+  // and diff side by side: what a designer opens (docs/design-review.md#visual-baselines).
+  reporter: [['list'], ['html', { open: 'never' }]],
+  snapshotPathTemplate: '{testDir}/visual/__screenshots__/{testFileName}/{arg}{ext}',
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'off',
@@ -34,7 +39,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /inp\.spec\.ts$/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: [/inp\.spec\.ts$/, /visual\//],
+    },
+    // Screenshots against the committed baselines (docs/design-review.md#visual-baselines): `npm run visual:accept`.
+    { name: 'visual', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /visual\/.*\.spec\.ts$/ },
     // Interaction latency is a measurement: it runs alone once the rest is done, not beside another worker.
     {
       name: 'latency',
@@ -43,20 +54,27 @@ export default defineConfig({
       dependencies: ['desktop'],
     },
   ],
-  webServer: {
-    command: 'node_modules/.bin/tsx tools/local-gateway/src/all-in-one.ts',
-    url: `http://localhost:${PORT}/health-all`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 240_000,
-    env: {
-      PORT: String(PORT),
-      STOREFRONT_NOW: E2E_NOW,
-      ACCOUNT_API_DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/storefront-e2e-${Date.now()}`,
-      ACCESS_TOKEN_TTL_SECONDS: '6',
-      // Parallel workers share loopback: keep the per-IP limit out of the way of the journeys.
-      RATE_LIMIT_PER_MINUTE: '1000',
-      LOOKUPS_PER_HOUR: '10000',
-      NODE_ENV: 'test',
+  webServer: [
+    {
+      command: `node apps/storybook/scripts/static-server.mjs ${STORYBOOK_PORT}`,
+      url: `http://127.0.0.1:${STORYBOOK_PORT}/index.json`,
+      reuseExistingServer: !process.env.CI,
     },
-  },
+    {
+      command: 'node_modules/.bin/tsx tools/local-gateway/src/all-in-one.ts',
+      url: `http://localhost:${PORT}/health-all`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+      env: {
+        PORT: String(PORT),
+        STOREFRONT_NOW: E2E_NOW,
+        ACCOUNT_API_DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/storefront-e2e-${Date.now()}`,
+        ACCESS_TOKEN_TTL_SECONDS: '6',
+        // Parallel workers share loopback: keep the per-IP limit out of the way of the journeys.
+        RATE_LIMIT_PER_MINUTE: '1000',
+        LOOKUPS_PER_HOUR: '10000',
+        NODE_ENV: 'test',
+      },
+    },
+  ],
 })
