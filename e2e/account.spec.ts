@@ -230,7 +230,7 @@ test.describe('account journeys (us)', () => {
     await expect(panel.getByRole('button', { name: en.login!.sendCode! })).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(panel.getByRole('status')).toHaveText(`We sent a 6-digit code to ${email}.`)
-    await expect(panel.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled()
+    await expect(panel.getByRole('button', { name: /^Resend in \d+\ss$/ })).toBeDisabled()
     const codeField = panel.getByLabel(en.field!.code!, { exact: true })
     await expect(codeField).toBeFocused()
     await page.keyboard.type(codeOf(await waitForMail(request, email, 'login_code')))

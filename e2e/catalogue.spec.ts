@@ -31,7 +31,7 @@ test('de catalogue: every robot de sells, grouped and filtered in German, with d
   const megatron = page.locator('.sf-card', { hasText: 'Flagship Megatron' })
   await expect(megatron.locator('.sf-card__price .sf-price__now--promo')).toHaveText(/^1\.299,00\s€$/)
   await expect(megatron.locator('.sf-card__reference')).toHaveText(
-    /^Niedrigster Preis der 30 Tage vor der Preisermäßigung: 1\.439,00\s€$/,
+    /^Niedrigster Preis der 30\sTage vor der Preisermäßigung: 1\.439,00\s€$/,
   )
   await expect(megatron.locator('.sf-card__note')).toHaveText('Black Friday: Angebot bis 1. Dezember 2026 um 17:00 MEZ')
   await expect(megatron.locator('.sf-tag')).toHaveText('HOT')

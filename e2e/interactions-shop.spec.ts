@@ -34,7 +34,7 @@ test('de Megatron: deal 1.299,00 €, the lowest price of the 30 days before str
   await expect(buyBox(page).locator('.sf-price__now--promo')).toHaveText(/^1\.299,00\s€$/)
   // EU Omnibus (PAngV § 11): the promo's 1.439,00 € ran in the 30 days before, not the 1.599,00 € list price.
   await expect(buyBox(page).locator('.sf-price__reference')).toHaveText(
-    /^Niedrigster Preis der 30 Tage vor der Preisermäßigung: 1\.439,00\s€$/,
+    /^Niedrigster Preis der 30\sTage vor der Preisermäßigung: 1\.439,00\s€$/,
   )
   await expect(buyBox(page).locator('.sf-buybox__note')).toHaveText(
     'Black Friday: Angebot bis 1. Dezember 2026 um 17:00 MEZ',

@@ -124,4 +124,17 @@ describe('message bundles', () => {
       expect(text).not.toMatch(/\b(color|favorite|license|center|installment)s?\b/i)
     }
   })
+
+  // A number and what it counts stay on one line ("58 s", "30 Tage", "45 款"): a no-break space joins them. The
+  // service's own messages (api.json) are the API's `msg` and keep the text the contract shows.
+  it('join a counted number to its unit with a no-break space', () => {
+    const split = Object.entries(bundles)
+      .filter(([path]) => !path.endsWith('/api.json'))
+      .flatMap(([path, messages]) =>
+        [...leaves(messages)]
+          .filter(([, v]) => /\{\{(count|seconds)\}\} [^\s{]/.test(String(v)))
+          .map(([k]) => `${path} ${k}`),
+      )
+    expect(split).toEqual([])
+  })
 })
