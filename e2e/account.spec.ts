@@ -63,7 +63,7 @@ test.describe('account journeys (us)', () => {
     await card(page).getByRole('button', { name: en.register!.submit! }).click()
     await expect(page).toHaveURL(/\/us\/verify-email$/, SLOW)
     await expect(card(page)).toContainText(email)
-    await expect(card(page).getByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled()
+    await expect(card(page).getByRole('button', { name: /Resend code in \d+\ss/ })).toBeDisabled()
 
     // Wrong codes: not six digits (checked here), then six wrong digits (checked by the service).
     const codeField = card(page).getByLabel(en.field!.code!, { exact: true })
@@ -166,7 +166,7 @@ test.describe('account journeys (us)', () => {
     await expect(card(page).getByRole('heading', { level: 1 })).toHaveText(en.linkSent!.title!)
     await expect(card(page)).toContainText(email)
     // The resend button waits behind a visible countdown.
-    const resend = card(page).getByRole('button', { name: /^Resend link in \d+ s$/ })
+    const resend = card(page).getByRole('button', { name: /^Resend link in \d+\ss$/ })
     await expect(resend).toBeDisabled()
     const first = Number((await resend.textContent())!.match(/\d+/)![0])
     expect(first).toBeGreaterThan(50)
@@ -188,7 +188,7 @@ test.describe('account journeys (us)', () => {
 
     // Success, then back to login after a visible countdown (or at once with the link).
     await expect(page).toHaveURL(/\/us\/reset-success$/, SLOW)
-    await expect(card(page)).toContainText(/Returning to log in in [1-5] s/)
+    await expect(card(page)).toContainText(/Returning to log in in [1-5]\ss/)
     await expect(card(page).getByRole('link', { name: en.resetSuccess!.now! })).toHaveAttribute('href', '/us/login')
     await expect(page).toHaveURL(/\/us\/login$/, SLOW)
 
