@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { test as base, expect, type Page } from '@playwright/test'
-import { STORYBOOK_PORT } from '../../playwright.config'
+import { E2E_NOW, STORYBOOK_PORT } from '../../playwright.config'
 import { VISUAL_REGIONS, VISUAL_WIDTHS, settle, SCREENSHOT } from './shots'
 
 /**
@@ -35,7 +35,7 @@ const test = base.extend<object, { preview: Page }>({
     async ({ browser }, use) => {
       const page = await browser.newPage({ reducedMotion: 'reduce' })
       // One instant for every story that reads the clock (countdowns, "ends in"): shots that never drift.
-      await page.clock.setFixedTime(new Date('2026-11-22T12:00:00+08:00'))
+      await page.clock.setFixedTime(new Date(E2E_NOW))
       // The a11y panel's automatic axe run is the story tests' job (apps/storybook), not the shots'.
       await page.goto(
         `http://127.0.0.1:${STORYBOOK_PORT}/iframe.html?id=${stories[0]!.id}&viewMode=story&globals=region:us;a11y.manual:!true`,
