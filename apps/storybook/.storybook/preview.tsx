@@ -1,8 +1,7 @@
 // Tokens and base rules, as the storefront's layout loads them; each component brings its own stylesheet.
 import '@storefront/ui/base.css'
 import type { ArgTypesEnhancer, Decorator, Preview } from '@storybook/react-vite'
-import { kitFor, kitOf, REGION_TOOLBAR_ITEMS, type RegionKit } from '@storefront/ui/storybook'
-import { pseudoLocalize, pseudoLocalizePage } from '@storefront/content/pseudo-locale'
+import { kitFor, kitOf, REGION_TOOLBAR_ITEMS } from '@storefront/ui/storybook'
 import { DocsPage } from './docs-page'
 import { VIEWPORTS } from './viewports'
 
@@ -13,24 +12,6 @@ const withRegion: Decorator = (Story, context) => {
   if (typeof document !== 'undefined') document.documentElement.lang = kit.locale
   return <Story />
 }
-
-/**
- * The region's words in the pseudo-locale (docs/translating.md#pseudo-locale): accented, longer and between ⟦ ⟧, to
- * see which boxes overflow and which words a component writes itself. Names and prices stay as they are.
- */
-const pseudoKit = (kit: RegionKit): RegionKit => ({
-  ...kit,
-  t: (key, values) => pseudoLocalize(kit.t(key, values)),
-  tAccount: (key, values) => pseudoLocalize(kit.tAccount(key, values)),
-  newsletter: Object.fromEntries(
-    Object.entries(kit.newsletter).map(([key, text]) => [key, typeof text === 'string' ? pseudoLocalize(text) : text]),
-  ) as RegionKit['newsletter'],
-  navLabel: (nav) => (nav.label === undefined ? pseudoLocalize(kit.navLabel(nav)) : nav.label),
-  page: async (bundle) => {
-    const content = await kit.page(bundle)
-    return content && pseudoLocalizePage(content)
-  },
-})
 
 /**
  * A control only for what the story reads: its args. Almost every story renders from the region's kit with its own
@@ -74,10 +55,8 @@ const preview: Preview = {
     viewport: { value: 'desktop', isRotated: false },
   },
   loaders: [
-    async (context) => {
-      const kit = await kitFor(context)
-      return { kit: context.globals.text === 'pseudo' ? pseudoKit(kit) : kit }
-    },
+    // The Text toolbar's choice is the kit's (`kitFor`), so stories that load their own data get it too.
+    async (context) => ({ kit: await kitFor(context) }),
   ],
   decorators: [withRegion],
   argTypesEnhancers: [onlyTheStorysArgs],

@@ -25,6 +25,7 @@ import {
   type PageContent,
 } from '@storefront/content'
 import type { NewsletterFormProps } from '../components/newsletter-form/newsletter-form'
+import { pseudoKit } from './pseudo-kit'
 
 export interface RegionKit {
   region: RegionId
@@ -90,10 +91,12 @@ export function loadRegionKit(id: string): Promise<RegionKit> {
   return kit
 }
 
-/** The kit of the story's region, for story loaders (Storybook runs loaders in parallel, so they cannot read
- * `loaded.kit`). */
-export const kitFor = (context: { globals: Record<string, unknown> }): Promise<RegionKit> =>
-  loadRegionKit(String(context.globals.region ?? 'us'))
+/** The kit of the story's region in the words the Text toolbar picks (the region's, or the pseudo-locale), for the
+ * preview's loader and for story loaders (Storybook runs loaders in parallel, so they cannot read `loaded.kit`). */
+export async function kitFor(context: { globals: Record<string, unknown> }): Promise<RegionKit> {
+  const kit = await loadRegionKit(String(context.globals.region ?? 'us'))
+  return context.globals.text === 'pseudo' ? pseudoKit(kit) : kit
+}
 
 /** The kit a preview loader put into a story's context. */
 export function kitOf(context: { loaded: Record<string, unknown> }): RegionKit {

@@ -7,7 +7,7 @@
  */
 import type { ComponentType, ReactNode } from 'react'
 import type { RegionId } from '@storefront/region-config'
-import { loadRegionKit, type RegionKit } from './region-kit'
+import { kitFor, type RegionKit } from './region-kit'
 
 /** The regions side by side: English, a long-word language and the three CJK scripts. */
 export const SIDE_BY_SIDE_REGIONS = ['us', 'de', 'jp', 'kr', 'cn'] as const satisfies readonly RegionId[]
@@ -76,7 +76,7 @@ export function sideBySide<S extends StoryLike>(
           SIDE_BY_SIDE_REGIONS.map(async (region): Promise<PaneData> => {
             const regional = { ...context, globals: { ...context.globals, region } }
             const loaded = Object.assign({}, ...(await Promise.all(perRegion.map((load) => load(regional)))))
-            return { kit: await loadRegionKit(region), loaded }
+            return { kit: await kitFor(regional), loaded }
           }),
         ),
       }),
