@@ -137,4 +137,21 @@ describe('message bundles', () => {
       )
     expect(split).toEqual([])
   })
+
+  // A German label, tab, link or button (three words at most) sits in a narrow box, and a browser without German
+  // hyphenation patterns breaks a long compound anywhere ("Bestätigungs/code"). A soft hyphen marks where it may
+  // break, with a hyphen (docs/translating.md#long-german-words). Sentences wrap at their spaces; screen-reader
+  // labels (a11y) are never laid out; mails are plain text.
+  it('mark where a long German word in a label may break', () => {
+    const unmarked = Object.entries(bundles)
+      .filter(([path]) => path.includes('/de-DE/') && !/\/(api|mail)\.json$/.test(path))
+      .flatMap(([path, messages]) =>
+        [...leaves(messages)]
+          .filter(([k, v]) => !k.startsWith('a11y.') && String(v).trim().split(/\s+/).length <= 3)
+          .flatMap(([k, v]) => (String(v).match(/[\p{L}\u00ad]{16,}/gu) ?? []).map((word) => [path, k, word]))
+          .filter(([, , word]) => !word!.includes('\u00ad'))
+          .map((entry) => entry.join(' ')),
+      )
+    expect(unmarked).toEqual([])
+  })
 })

@@ -9,7 +9,7 @@ describe('paymentLinesOf', () => {
   it('offers us shoppers 12 instalments on the price paid now, then PayPal and Klarna', () => {
     expect(paymentLinesOf(regionConfig('us'), 1599, t)).toEqual([
       'buy.installments {"count":12,"amount":"$133.25"}',
-      'buy.payWith: payment.paypal · payment.klarna',
+      'format.labelled {"label":"buy.payWith","value":"payment.paypal · payment.klarna"}',
     ])
   })
 
@@ -19,7 +19,9 @@ describe('paymentLinesOf', () => {
   })
 
   it('has no instalment line where none is offered, and no line at all without payment methods', () => {
-    expect(paymentLinesOf(regionConfig('de'), 999, t)).toEqual(['buy.payWith: payment.paypal'])
+    expect(paymentLinesOf(regionConfig('de'), 999, t)).toEqual([
+      'format.labelled {"label":"buy.payWith","value":"payment.paypal"}',
+    ])
     expect(paymentLinesOf({ ...regionConfig('kr'), paymentMethods: [] }, 999, t)).toEqual([])
   })
 })

@@ -26,6 +26,12 @@ export function paymentLinesOf(
     )
   }
   if (config.paymentMethods.length)
-    lines.push(`${t('buy.payWith')}: ${config.paymentMethods.map((m) => t(`payment.${m}`)).join(' · ')}`)
+    lines.push(
+      // The colon as the language writes it ("お支払い方法：", "Payer avec : ").
+      t('format.labelled', {
+        label: t('buy.payWith'),
+        value: config.paymentMethods.map((m) => t(`payment.${m}`)).join(' · '),
+      }),
+    )
   return lines
 }

@@ -58,6 +58,18 @@ describe('buildHead', () => {
     expect(formatTitle(route('/us/faq'), 'Mechaform Robotics', 'Mechaform Robotics')).toBe('Mechaform Robotics')
   })
 
+  it("leaves out the soft hyphens that mark a long word's breaks in the page", () => {
+    const tags = buildHead(
+      input('/de/login', {
+        title: 'Bestätigungs\u00adcode',
+        description: 'Ihr Bestätigungs\u00adcode kommt per E-Mail',
+      }),
+    )
+    expect(tags.title).toBe('Bestätigungscode | Mechaform Robotics')
+    expect(metaOf(tags, 'og:title')).toEqual(['Bestätigungscode'])
+    expect(metaOf(tags, 'description')).toEqual(['Ihr Bestätigungscode kommt per E-Mail'])
+  })
+
   it('sets description and keywords (list or comma string, trimmed, deduplicated)', () => {
     const tags = buildHead(input('/us/faq', { keywords: ' faq, robot ,faq,, ' }))
     expect(metaOf(tags, 'description')).toEqual(['About the page'])

@@ -102,6 +102,10 @@ const normalizeKeywords = (keywords: BuildHeadInput['keywords']): string => {
   return [...new Set(list.map((k) => k.trim()).filter(Boolean))].join(', ')
 }
 
+/** A text as a search result or a shared link shows it: without the soft hyphens that mark where a long word may
+ * break in the page's layout (docs/translating.md#long-german-words). */
+const plainText = (text: string): string => text.replaceAll('\u00ad', '').trim()
+
 /**
  * Head tags of one page: title, description, keywords, robots (noindex,follow on account
  * screens), canonical, hreflang alternates, Open Graph, Twitter card and JSON-LD
@@ -114,8 +118,8 @@ export function buildHead(input: BuildHeadInput): HeadTags {
     throw new TypeError(`buildHead: region config "${region.id}" does not match route region "${route.meta.region}"`)
   }
   const routes = input.routes ?? ROUTES
-  const description = input.description.trim()
-  const pageTitle = input.title.trim()
+  const description = plainText(input.description)
+  const pageTitle = plainText(input.title)
   const title = formatTitle(route, pageTitle, siteName)
   const canonical = canonicalUrl(route, origins)
   const homeUrl = absoluteUrl(origins, route.meta.region, pathOf(route.meta.region, ''))

@@ -12,7 +12,7 @@ export {
 } from './components/newsletter-form/newsletter-form'
 export { NotifyForm, type NotifyFormProps, type NotifyResult } from './components/notify-form/notify-form'
 export { BuyBox, type BuyBoxProps, type Availability } from './components/buy-box/buy-box'
-export { buyBoxPropsOf, dealNoteOf, referenceLabelOf } from './components/buy-box/buy-box-props'
+export { buyBoxPropsOf, dealNoteOf, referenceLabelOf, referenceOf } from './components/buy-box/buy-box-props'
 export { LaunchBanner, type LaunchBannerProps } from './components/launch-banner/launch-banner'
 export { TextBanner, type TextBannerProps } from './components/text-banner/text-banner'
 export { PreviewRibbon, type PreviewRibbonProps } from './components/preview-ribbon/preview-ribbon'

@@ -128,6 +128,28 @@ describe('translation status', () => {
     expect(checksOf(status, 'fr-FR')).not.toContain('final-punctuation greeting')
   })
 
+  it('takes a pattern without words for translated, and a soft hyphen for the same word', () => {
+    const status = translationStatus(
+      input(
+        bundles({
+          'en-US': {
+            common: { labelled: '{{label}}: {{value}}', code: 'Verification code', title: 'Verification code' },
+          },
+          'de-DE': {
+            common: { labelled: '{{label}}: {{value}}', code: 'Bestätigungscode', title: 'Bestätigungs\u00adcode' },
+          },
+        }),
+        { usage: { literals: new Set(['labelled', 'code', 'title']), prefixes: [] } },
+      ),
+    )
+    expect(checksOf(status, 'de-DE')).toEqual([])
+    const apart = bundles({
+      'en-US': { common: { code: 'Verification code', title: 'Verification code' } },
+      'de-DE': { common: { code: 'Bestätigungscode', title: 'Prüfcode' } },
+    })
+    expect(checksOf(translationStatus(input(apart)), 'de-DE')).toContain('one-translation title')
+  })
+
   it('takes a reviewed exception for a final mark, and reports keys no code reads', () => {
     const excepted = translationStatus(
       input(messages, { punctuationExceptions: { 'ja-JP messages/common greeting': 'why' } }),

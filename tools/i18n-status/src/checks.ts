@@ -60,7 +60,9 @@ function stringFindings(
         `ends with “${finalMark(text) || 'no mark'}”, English with “${finalMark(source) || 'no mark'}”`,
       ),
     )
-  if (language !== 'en' && text === source && HAS_LETTERS.test(text) && !input.sameAsEnglish.has(text))
+  // A pattern of placeholders and punctuation ("{{label}}: {{value}}") has no words to translate.
+  const words = text.replace(/\{\{[^}]*\}\}/g, '')
+  if (language !== 'en' && text === source && HAS_LETTERS.test(words) && !input.sameAsEnglish.has(text))
     out.push(finding('same-as-english', at, `“${text.slice(0, 60)}” is the English text`))
   return out
 }
@@ -142,7 +144,8 @@ function oneTranslationFindings(input: StatusInput): Finding[] {
         if (!english || english.length > 40) continue // short terms and labels; sentences vary with context
         const first = seen.get(english)
         if (!first) seen.set(english, { text, where: `messages/${namespace}`, key })
-        else if (first.text !== text)
+        // A soft hyphen marks where a word may break in a narrow box; the word is the same.
+        else if (first.text.replaceAll('\u00ad', '') !== text.replaceAll('\u00ad', ''))
           out.push(
             finding(
               'one-translation',

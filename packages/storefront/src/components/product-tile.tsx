@@ -1,4 +1,4 @@
-import { dealNoteOf, ProductCard, referenceLabelOf } from '@storefront/ui'
+import { dealNoteOf, ProductCard, referenceOf } from '@storefront/ui'
 import { pathOf, priceView, type Product } from '@storefront/region-config'
 import { usePage, useT } from '../lib/use-page'
 
@@ -25,7 +25,7 @@ export function ProductTile({ product }: { product: Product }) {
       alt={product.alt}
       price={view.price}
       listPrice={view.listPrice}
-      listPriceLabel={view.listPrice ? referenceLabelOf(view, t) : undefined}
+      reference={referenceOf(view, t)}
       note={view.deal ? dealNoteOf(view.deal, config, t) : undefined}
       badge={badge}
       state={view.availability === 'in-stock' ? undefined : view.availability}

@@ -20,7 +20,7 @@ export function RunningCampaigns() {
         return {
           kind: 'cta' as const,
           id: `now-on-${slug}`,
-          heading: `${t('home.campaignHeading')}: ${t(`nav.${slug}`)}`,
+          heading: t('format.labelled', { label: t('home.campaignHeading'), value: t(`nav.${slug}`) }),
           body: end
             ? t('campaign.ends', { date: formatDate(Date.parse(end), config.locale, REGION_TIME_ZONE[region]) })
             : '',

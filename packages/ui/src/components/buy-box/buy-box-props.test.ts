@@ -19,7 +19,7 @@ describe('buyBoxPropsOf', () => {
 
   it('before the promo: the regular price and a note with its price and start in the region’s time', () => {
     const props = buyBoxPropsOf(megatron, start - 1, uk, t)
-    expect(props).toMatchObject({ name: megatron.name, price: '£1,299.00', listPrice: undefined })
+    expect(props).toMatchObject({ name: megatron.name, price: '£1,299.00', listPrice: undefined, reference: undefined })
     expect(props.promoNote).toBe('buy.promoFrom {"price":"£1,169.00","date":"22 September 2025 at 01:00 BST"}')
     expect(props.buyHref).toBe(megatron.buy)
     expect(props.labels.soldBy).toBe(`buy.soldBy {"retailer":"${megatron.retailer}"}`)
@@ -28,11 +28,11 @@ describe('buyBoxPropsOf', () => {
   it('during the promo: the promo price, the regular one struck, payment lines on the price paid now', () => {
     const props = buyBoxPropsOf(megatron, start, uk, t)
     expect(props).toMatchObject({ price: '£1,169.00', listPrice: '£1,299.00', promoNote: undefined })
-    expect(props.labels.listPrice).toBe('buy.referenceWas')
+    expect(props.reference).toBe('format.labelled {"label":"buy.referenceWas","value":"£1,299.00"}')
     // uk: three interest-free Klarna payments of the promo price (1169 / 3), then the methods.
     expect(props.details).toEqual([
       'buy.interestFree {"count":3,"amount":"£389.67","provider":"Klarna"}',
-      'buy.payWith: payment.klarna',
+      'format.labelled {"label":"buy.payWith","value":"payment.klarna"}',
     ])
   })
 
@@ -51,7 +51,9 @@ describe('buyBoxPropsOf', () => {
     const inside = Date.parse('2026-11-22T12:00:00+08:00')
     const props = buyBoxPropsOf(findProduct('de', 'flagshipMegatron')!, inside, regionConfig('de'), t)
     expect(props).toMatchObject({ price: '1.299,00 €', listPrice: '1.439,00 €' })
-    expect(props.labels.listPrice).toBe('buy.referenceLowest {"count":30}')
+    expect(props.reference).toBe(
+      'format.labelled {"label":"buy.referenceLowest {\\"count\\":30}","value":"1.439,00 €"}',
+    )
     expect(props.promoNote).toBe('buy.dealUntil {"campaign":"nav.black-friday","date":"1. Dezember 2026 um 17:00 MEZ"}')
   })
 })

@@ -19,6 +19,11 @@ export function referenceLabelOf(view: Pick<PriceView, 'reference'>, t: Translat
   return t(reference.label === 'usual' ? 'buy.referenceUsual' : 'buy.referenceWas')
 }
 
+/** The struck price with what it is, in the language's punctuation ("Usual price: £1,299.00"); none unreduced. */
+export function referenceOf(view: Pick<PriceView, 'reference' | 'listPrice'>, t: Translate): string | undefined {
+  return view.listPrice && t('format.labelled', { label: referenceLabelOf(view, t), value: view.listPrice })
+}
+
 /** "Black Friday deal until 1 December 2026 at 17:00 CET": the campaign's name and end, in the region's zone. */
 export function dealNoteOf(
   deal: NonNullable<PriceView['deal']>,
@@ -50,6 +55,7 @@ export function buyBoxPropsOf(
     name: product.name,
     price: view.price,
     listPrice: view.listPrice,
+    reference: referenceOf(view, t),
     availability: view.availability,
     buyHref: product.buy,
     retailer: product.retailer,
@@ -66,7 +72,6 @@ export function buyBoxPropsOf(
       buyNow: t('buy.buyNow'),
       preOrder: t('buy.preOrder'),
       soldOut: t('buy.soldOut'),
-      listPrice: referenceLabelOf(view, t),
       promoPrice: t('buy.promoPrice'),
       soldBy: t('buy.soldBy', { retailer: product.retailer }),
       newTab: t('a11y.newTab'),

@@ -6,7 +6,6 @@ const labels: BuyBoxProps['labels'] = {
   buyNow: 'Buy now',
   preOrder: 'Pre-order',
   soldOut: 'Sold out',
-  listPrice: 'Regular price',
   promoPrice: 'Sale price',
   soldBy: 'Sold by Mechaform UK Store',
   newTab: '(opens in a new tab)',
@@ -54,7 +53,9 @@ describe('BuyBox', () => {
   })
 
   it('promo: the promo price first, the reference price struck through and named on screen', () => {
-    const { container } = render(<BuyBox {...props({ price: '£1,169.00', listPrice: '£1,299.00' })} />)
+    const { container } = render(
+      <BuyBox {...props({ price: '£1,169.00', listPrice: '£1,299.00', reference: 'Regular price: £1,299.00' })} />,
+    )
     const now = container.querySelector('.sf-price__now--promo')!
     expect(now.textContent).toBe('£1,169.00')
     const was = container.querySelector('s.sf-price__was')!
@@ -62,6 +63,16 @@ describe('BuyBox', () => {
     // The label is visible, not for screen readers only: the struck price says what it is.
     expect(container.querySelector('.sf-price__reference')!.textContent).toBe('Regular price: £1,299.00')
     expect(container.querySelector('.sf-price')!.textContent).toBe('Sale price: £1,169.00 Regular price: £1,299.00')
+  })
+
+  // The translator's pattern places the colon ("当社通常価格：¥…", "Prix habituel : …"); the price is struck inside it.
+  it('strikes the reference price where it stands in the words that name it', () => {
+    const { container } = render(
+      <BuyBox {...props({ price: '¥4,980', listPrice: '¥5,980', reference: '当社通常価格：¥5,980（税込）' })} />,
+    )
+    expect(container.querySelector('.sf-price__reference')!.innerHTML).toBe(
+      '当社通常価格：<s class="sf-price__was">¥5,980</s>（税込）',
+    )
   })
 
   it('announces an upcoming promo and shows no struck price before it starts', () => {

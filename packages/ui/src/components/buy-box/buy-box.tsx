@@ -1,3 +1,4 @@
+import { ReferencePrice } from './reference-price'
 import './buy-box.css'
 
 export type Availability = 'in-stock' | 'sold-out' | 'pre-order'
@@ -6,7 +7,11 @@ export interface BuyBoxProps {
   name: string
   /** Formatted prices (Intl, in the page's locale). */
   price: string
+  /** The struck price, when the price paid now is reduced. */
   listPrice?: string | undefined
+  /** What the struck price is, with it, in the language's punctuation ("Usual price: £1,299.00",
+   * docs/rules/prices.md#reference-prices); `listPrice` is struck where it stands in it. */
+  reference?: string | undefined
   availability: Availability
   buyHref: string
   retailer: string
@@ -18,8 +23,6 @@ export interface BuyBoxProps {
     buyNow: string
     preOrder: string
     soldOut: string
-    /** What the struck price is: the market's reference ("Lowest price in the 30 days before the reduction"). */
-    listPrice: string
     promoPrice: string
     soldBy: string
     newTab: string
@@ -36,6 +39,7 @@ export function BuyBox({
   name,
   price,
   listPrice,
+  reference,
   availability,
   buyHref,
   retailer,
@@ -54,7 +58,7 @@ export function BuyBox({
             <span className="sf-price__now sf-price__now--promo">{price}</span>{' '}
             {/* The struck price says what it is (docs/rules/prices.md#reference-prices). */}
             <span className="sf-price__reference">
-              {labels.listPrice}: <s className="sf-price__was">{listPrice}</s>
+              <ReferencePrice text={reference} value={listPrice} />
             </span>
           </>
         ) : (

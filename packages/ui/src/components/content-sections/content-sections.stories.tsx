@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { availabilityOf, priceAt } from '@storefront/region-config'
+import { priceView } from '@storefront/region-config'
 import type { PageContent } from '@storefront/content'
 import { kitFor, kitOf, type RegionKit } from '../../stories/region-kit'
 import { choices, inRegion } from '../../stories/regions'
 import { ProductCard } from '../product-card/product-card'
+import { referenceOf } from '../buy-box/buy-box-props'
 import { ContentSections, type ContentSection } from './content-sections'
 import { sideBySide } from '../../stories/side-by-side'
 
@@ -12,8 +13,7 @@ function Products({ kit, keys }: { kit: RegionKit; keys: string[] }) {
   return (
     <div className="sf-grid">
       {products.map((p) => {
-        const { price, listPrice, promo } = priceAt(p, kit.now)
-        const availability = availabilityOf(p)
+        const view = priceView(p, kit.now, kit.config)
         return (
           <ProductCard
             key={p.key}
@@ -21,12 +21,13 @@ function Products({ kit, keys }: { kit: RegionKit; keys: string[] }) {
             href={kit.href(p.link)}
             image={p.image}
             alt={p.alt}
-            price={kit.price(price)}
-            listPrice={promo ? kit.price(listPrice) : undefined}
+            price={view.price}
+            listPrice={view.listPrice}
+            reference={referenceOf(view, kit.t)}
             badge={
-              availability === 'sold-out'
+              view.availability === 'sold-out'
                 ? kit.t('buy.soldOut')
-                : availability === 'pre-order'
+                : view.availability === 'pre-order'
                   ? kit.t('buy.preOrder')
                   : undefined
             }

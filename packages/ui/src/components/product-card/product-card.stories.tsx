@@ -1,17 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { availabilityOf, priceAt, type Product } from '@storefront/region-config'
+import { priceView, type Product } from '@storefront/region-config'
 import { kitOf, type RegionKit } from '../../stories/region-kit'
 import { choices, inRegion } from '../../stories/regions'
 import { ProductCard } from './product-card'
+import { referenceOf } from '../buy-box/buy-box-props'
 import { sideBySide } from '../../stories/side-by-side'
 
 function Card({ kit, product, now }: { kit: RegionKit; product: Product; now: number }) {
-  const { price, listPrice, promo } = priceAt(product, now)
-  const availability = availabilityOf(product)
+  // As the storefront's tile: the price paid now, the market's struck reference named in the language's punctuation.
+  const view = priceView(product, now, kit.config)
   const badge =
-    availability === 'sold-out'
+    view.availability === 'sold-out'
       ? kit.t('buy.soldOut')
-      : availability === 'pre-order'
+      : view.availability === 'pre-order'
         ? kit.t('buy.preOrder')
         : undefined
   return (
@@ -20,8 +21,9 @@ function Card({ kit, product, now }: { kit: RegionKit; product: Product; now: nu
       href={kit.href(product.link)}
       image={product.image}
       alt={product.alt}
-      price={kit.price(price)}
-      listPrice={promo ? kit.price(listPrice) : undefined}
+      price={view.price}
+      listPrice={view.listPrice}
+      reference={referenceOf(view, kit.t)}
       badge={badge}
       tag={product.tag ? { label: product.tag, color: 'red' } : undefined}
     />

@@ -12,6 +12,7 @@ describe('ProductCard', () => {
         alt="Flagship Megatron auto-converting robot"
         price="£1,169.00"
         listPrice="£1,299.00"
+        reference="Was: £1,299.00"
         badge="Pre-order"
         state="pre-order"
         tag={{ label: 'HOT', color: 'red' }}
@@ -24,6 +25,7 @@ describe('ProductCard', () => {
     const img = screen.getByRole('img', { name: 'Flagship Megatron auto-converting robot' })
     expect(img.getAttribute('src')).toBe('https://cdn.example.invalid/img/flagship-megatron.webp')
     expect(link.querySelector('s')!.textContent).toBe('£1,299.00')
+    expect(link.querySelector('.sf-card__reference')!.textContent).toBe('Was: £1,299.00')
     expect(screen.getByText('Pre-order').getAttribute('data-state')).toBe('pre-order')
   })
 

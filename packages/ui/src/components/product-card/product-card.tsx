@@ -1,4 +1,5 @@
 import { Picture } from '../picture/picture'
+import { ReferencePrice } from '../buy-box/reference-price'
 import './product-card.css'
 
 export interface ProductCardProps {
@@ -8,8 +9,9 @@ export interface ProductCardProps {
   alt: string
   price: string
   listPrice?: string | undefined
-  /** What the struck `listPrice` is, shown before it (docs/rules/prices.md#reference-prices). */
-  listPriceLabel?: string | undefined
+  /** What the struck `listPrice` is, with it, in the language's punctuation ("Usual price: £1,299.00",
+   * docs/rules/prices.md#reference-prices); `listPrice` is struck where it stands in it. */
+  reference?: string | undefined
   /** A line under the price: a campaign deal's end. */
   note?: string | undefined
   /** Short state line: sold out / pre-order. */
@@ -28,7 +30,7 @@ export function ProductCard({
   alt,
   price,
   listPrice,
-  listPriceLabel,
+  reference,
   note,
   badge,
   state,
@@ -58,8 +60,7 @@ export function ProductCard({
           <span className={listPrice ? 'sf-price__now--promo' : undefined}>{price}</span>
           {listPrice && (
             <span className="sf-card__reference">
-              {listPriceLabel && `${listPriceLabel}: `}
-              <s className="sf-price__was">{listPrice}</s>
+              <ReferencePrice text={reference} value={listPrice} />
             </span>
           )}
         </p>
