@@ -66,28 +66,6 @@ export function NewPasswordFields({ value, onChange, errors, labels }: NewPasswo
   )
 }
 
-export interface EmailFieldProps {
-  label: string
-  value: string
-  error?: string | undefined
-  onChange: (email: string) => void
-}
-
-/** An account form's e-mail address (autofilled). */
-export function EmailField({ label, value, error, onChange }: EmailFieldProps) {
-  return (
-    <FormField
-      label={label}
-      type="email"
-      name="email"
-      autoComplete="email"
-      value={value}
-      error={error}
-      onChange={(e) => onChange(e.target.value)}
-    />
-  )
-}
-
 /** The length of an e-mail verification code. */
 export const CODE_LENGTH = 6
 

@@ -1,6 +1,6 @@
 import { AccountAlert, AccountForm, AccountStatus, ResendButton, SubmitButton } from '../account-form/account-form'
 import type { AccountFormSubmit } from '../account-form/account-form'
-import { EmailField } from '../account-fields/account-fields'
+import { EmailField } from '../form-field/email-field'
 
 export interface ForgotPasswordFormProps extends AccountFormSubmit {
   email: string

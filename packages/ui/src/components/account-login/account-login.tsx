@@ -1,7 +1,8 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react'
 import { AccountAlert, AccountForm, AccountStatus, ResendButton, SubmitButton } from '../account-form/account-form'
 import type { AccountFormSubmit } from '../account-form/account-form'
-import { CodeField, EmailField, PasswordField, type CodeFormLabels } from '../account-fields/account-fields'
+import { CodeField, PasswordField, type CodeFormLabels } from '../account-fields/account-fields'
+import { EmailField } from '../form-field/email-field'
 import './account-login.css'
 
 export type LoginMethod = 'password' | 'code'

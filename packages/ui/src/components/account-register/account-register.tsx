@@ -1,6 +1,6 @@
 import { AccountAlert, AccountAlertLink, AccountForm, SubmitButton } from '../account-form/account-form'
 import type { AccountFormSubmit } from '../account-form/account-form'
-import { EmailField } from '../account-fields/account-fields'
+import { EmailField } from '../form-field/email-field'
 import { PrivacyNotice, type PrivacyNoticeProps } from '../form-field/privacy-notice'
 import './account-register.css'
 

@@ -1,6 +1,7 @@
 import { AccountAlert, AccountForm, AccountStatus, ResendButton, SubmitButton } from '../account-form/account-form'
 import type { AccountFormSubmit } from '../account-form/account-form'
-import { CodeField, EmailField, type CodeFormLabels } from '../account-fields/account-fields'
+import { CodeField, type CodeFormLabels } from '../account-fields/account-fields'
+import { EmailField } from '../form-field/email-field'
 
 export interface VerifyEmailFormProps extends AccountFormSubmit {
   /** Ask for the address too (no code is known to have been sent from this tab). */

@@ -1,4 +1,4 @@
-import { FormField } from './form-field'
+import { EmailField } from './email-field'
 import { useHydrated } from '../../use-hydrated'
 
 export interface EmailSubmitRowProps {
@@ -32,16 +32,7 @@ export function EmailSubmitRow({
   const hydrated = useHydrated()
   return (
     <div className={className}>
-      <FormField
-        label={label}
-        type="email"
-        name="email"
-        autoComplete="email"
-        placeholder={placeholder}
-        value={value}
-        error={error}
-        onChange={(e) => onChange(e.target.value)}
-      />
+      <EmailField label={label} placeholder={placeholder} value={value} error={error} onChange={onChange} />
       <button type="submit" className="sf-button" disabled={!hydrated || sending}>
         {sending ? sendingLabel : button}
       </button>
