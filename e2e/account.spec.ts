@@ -259,6 +259,19 @@ test.describe('account journeys (us)', () => {
     )
     expect(unexpectedErrors(consoleErrors)).toEqual([])
   })
+
+  // WCAG 2.2.1: the countdown back to login can be stopped, and then nothing moves the shopper on.
+  test('reset success: "Stay on this page" stops the countdown back to login', async ({ page, consoleErrors }) => {
+    await page.clock.install()
+    await gotoScreen(page, '/us/reset-success')
+    await expect(card(page)).toContainText(/Returning to log in in [1-5]\ss/)
+    await card(page).getByRole('button', { name: en.resetSuccess!.stay! }).click()
+    await expect(card(page)).not.toContainText('Returning to log in')
+    await page.clock.runFor(10_000)
+    await expect(page).toHaveURL(/\/us\/reset-success$/)
+    await expect(card(page).getByRole('link', { name: en.resetSuccess!.now! })).toHaveAttribute('href', '/us/login')
+    expect(unexpectedErrors(consoleErrors)).toEqual([])
+  })
 })
 
 test.describe('fromPath after login (us)', () => {

@@ -1,6 +1,7 @@
+import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { AccountFrame } from '../../stories/account'
-import { kitOf } from '../../stories/region-kit'
+import { kitOf, type RegionKit } from '../../stories/region-kit'
 import { inRegion } from '../../stories/regions'
 import { ResetSuccess } from './account-result'
 import { sideBySide } from '../../stories/side-by-side'
@@ -15,24 +16,32 @@ const meta = {
 } satisfies Meta<typeof ResetSuccess>
 export default meta
 
-type Story = StoryObj<{ seconds: number }>
+type Story = StoryObj<{ seconds: number; stayed: boolean }>
 
-const render: Story['render'] = ({ seconds }, context) => {
-  const kit = kitOf(context)
+/** The screen as the storefront shows it: "Stay on this page" stops the countdown (here: hides it). */
+function Screen({ kit, seconds, stayed: stayedAtFirst }: { kit: RegionKit; seconds: number; stayed: boolean }) {
+  const [stayed, setStayed] = useState(stayedAtFirst)
   const t = kit.tAccount
   return (
     <AccountFrame title={t('resetSuccess.title')} intro={t('resetSuccess.body')}>
       <ResetSuccess
-        countdown={t('resetSuccess.redirect', { seconds })}
+        countdown={stayed ? undefined : t('resetSuccess.redirect', { seconds })}
         loginHref={kit.href('login')}
         loginLabel={t('resetSuccess.now')}
+        stay={{ label: t('resetSuccess.stay'), onStay: () => setStayed(true) }}
       />
     </AccountFrame>
   )
 }
 
-export const CountdownStarted: Story = { args: { seconds: 5 }, render }
-export const CountdownEnding: Story = { args: { seconds: 1 }, render }
+const render: Story['render'] = ({ seconds, stayed }, context) => (
+  <Screen kit={kitOf(context)} seconds={seconds} stayed={stayed} />
+)
+
+export const CountdownStarted: Story = { args: { seconds: 5, stayed: false }, render }
+export const CountdownEnding: Story = { args: { seconds: 1, stayed: false }, render }
+/** The shopper chose to stay: no countdown, only the way to log in. */
+export const Stayed: Story = { args: { seconds: 3, stayed: true }, render }
 export const CountdownStartedDe = inRegion('de', CountdownStarted)
 export const CountdownStartedKr = inRegion('kr', CountdownStarted)
 
