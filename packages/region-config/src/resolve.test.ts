@@ -155,6 +155,8 @@ describe('resolvePath: bad requests never become 5xx', () => {
   it.each([
     ['/us/%E0%A4%A', 'us'],
     ['/us/%zz', 'us'],
+    ['/us/%g0-robot', 'us'],
+    ['/jp/robot%5', 'jp'],
     ['/%', 'cn'],
     ['/de/%ED%A0%80', 'de'], // an encoded lone surrogate is not UTF-8
     ['/us/../faq', 'us'],

@@ -21,6 +21,9 @@ export type Resolution =
 const hasControlOrBackslash = (s: string): boolean => [...s].some((ch) => ch.charCodeAt(0) < 0x20 || ch === '\\')
 // A lone UTF-16 surrogate cannot be percent-encoded again (encodeURI throws): never a valid path.
 const LONE_SURROGATE = /\p{Cs}/u
+// A '%' not followed by two hex digits ("/us/%zz"). Refused before decodeURIComponent throws on it: the exception
+// costs more than the whole answer, and invented URLs come in floods (docs/performance.md#bad-traffic).
+const MALFORMED_ESCAPE = /%(?![0-9a-f]{2})/i
 
 /** The region a raw path belongs to: its first segment, lower-cased; cn otherwise. */
 export function regionOfPath(pathname: string): RegionId {
@@ -35,6 +38,7 @@ export function regionOfPath(pathname: string): RegionId {
 export function resolvePath(pathname: string, now: number): Resolution {
   const region = regionOfPath(pathname)
   if (pathname.length > MAX_PATH_LENGTH) return { kind: 'bad-request', region, status: 414 }
+  if (MALFORMED_ESCAPE.test(pathname)) return { kind: 'bad-request', region, status: 400 }
   let decoded: string
   try {
     decoded = decodeURIComponent(pathname)
