@@ -1,6 +1,6 @@
 import { FALLBACK_LOCALE, SOURCE_LOCALE, languageOf, sourcePageOf, type Bundles } from './bundles'
 import { finding, type Finding } from './finding'
-import { placeholdersOf, samePlaceholders } from './placeholders'
+import { placeholdersOf, samePlaceholders, withoutPlaceholders } from './placeholders'
 import { baseKeyOf, keysNeeded, pluralProblems } from './plural'
 import { registerProblems } from './register'
 import { termProblems, type TermList } from './terms'
@@ -61,8 +61,12 @@ function stringFindings(
       ),
     )
   // A pattern of placeholders and punctuation ("{{label}}: {{value}}") has no words to translate.
-  const words = text.replace(/\{\{[^}]*\}\}/g, '')
-  if (language !== 'en' && text === source && HAS_LETTERS.test(words) && !input.sameAsEnglish.has(text))
+  if (
+    language !== 'en' &&
+    text === source &&
+    HAS_LETTERS.test(withoutPlaceholders(text)) &&
+    !input.sameAsEnglish.has(text)
+  )
     out.push(finding('same-as-english', at, `“${text.slice(0, 60)}” is the English text`))
   return out
 }

@@ -5,14 +5,14 @@
  */
 export function ReferencePrice({ text, value }: { text?: string | undefined; value: string }) {
   const struck = <s className="sf-price__was">{value}</s>
-  const at = text ? text.lastIndexOf(value) : -1
+  const at = text?.lastIndexOf(value) ?? -1
+  // Without words for it, or words that do not hold it: the price struck after them.
   if (!text || at < 0)
-    return text ? (
+    return (
       <>
-        {text} {struck}
+        {text ? `${text} ` : null}
+        {struck}
       </>
-    ) : (
-      struck
     )
   return (
     <>
