@@ -1,6 +1,5 @@
-import { z } from 'zod/mini'
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import { ProfileSchema, type Profile, type SessionTokens } from './contract/payloads'
+import type { Profile, SessionTokens } from './contract/payloads'
 import { currentHostname, defaultStorage, safeGet, safeSet, sessionStorageKey, type KeyValueStorage } from './storage'
 
 export interface SessionData {
@@ -40,20 +39,29 @@ export interface SessionStoreOptions {
 
 const EMPTY: SessionData = { user_id: null, apptoken: null, reftoken: null, profile: null }
 
-const PersistedSchema = z.object({
-  user_id: z.catch(z.nullable(z.string()), null),
-  apptoken: z.catch(z.nullable(z.string()), null),
-  reftoken: z.catch(z.nullable(z.string()), null),
-  profile: z.catch(z.nullable(ProfileSchema), null),
-})
+/*
+ * What storage holds is read field by field, not with zod: the sign-in page needs this store at once, and
+ * zod would be 8 kB gzip of its JavaScript for four fields (docs/browser-weight.md). The rule is the same as
+ * the contract's: a field of the wrong type reads as null, anything but an object reads as no session.
+ */
+const stringOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null)
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 function parsePersisted(raw: string | null): SessionData {
   if (!raw) return { ...EMPTY }
+  let stored: unknown
   try {
-    const parsed = PersistedSchema.safeParse(JSON.parse(raw))
-    return parsed.success ? parsed.data : { ...EMPTY }
+    stored = JSON.parse(raw)
   } catch {
     return { ...EMPTY }
+  }
+  if (!isPlainObject(stored)) return { ...EMPTY }
+  return {
+    user_id: stringOrNull(stored.user_id),
+    apptoken: stringOrNull(stored.apptoken),
+    reftoken: stringOrNull(stored.reftoken),
+    profile: isPlainObject(stored.profile) ? (stored.profile as Profile) : null,
   }
 }
 

@@ -14,6 +14,7 @@ import {
 import { fail, harness, ok } from './helpers'
 
 const TOKENS = { user_id: 'u1', apptoken: 'A', reftoken: 'R' }
+const EMPTY_STATE = { user_id: null, apptoken: null, reftoken: null, profile: null }
 
 afterEach(() => {
   localStorage.clear()
@@ -69,6 +70,25 @@ describe('storage key by hostname (docs/rules/accounts.md#session)', () => {
       apptoken: 'A',
       reftoken: null,
     })
+  })
+
+  it('reads each stored field on its own: a wrong type is null, a stored non-object is no session', () => {
+    const storage = memoryStorage({
+      'storefront:session:/': JSON.stringify(['u1', 'A', 'R']),
+      'storefront:session:/cn': JSON.stringify({ user_id: 'u1', apptoken: 'A', reftoken: 'R', profile: ['Ada'] }),
+      'storefront:session:/us': JSON.stringify({
+        user_id: 'u1',
+        apptoken: null,
+        reftoken: 'R',
+        profile: { a: 1 },
+        x: 1,
+      }),
+    })
+    expect(createSessionStore(storage, { hostname: 'a.com' }).getState()).toMatchObject(EMPTY_STATE)
+    expect(createSessionStore(storage, { hostname: 'a.cn' }).getState()).toMatchObject({ ...TOKENS, profile: null })
+    const us = createSessionStore(storage, { key: 'storefront:session:/us' }).getState()
+    expect(us).toMatchObject({ user_id: 'u1', apptoken: null, reftoken: 'R', profile: { a: 1 } })
+    expect(us).not.toHaveProperty('x')
   })
 })
 

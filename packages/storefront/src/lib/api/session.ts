@@ -49,7 +49,7 @@ export type Session = Pick<SessionState, 'user_id' | 'profile'>
 
 /**
  * The signed-in state: logged out on the server and during hydration (so the HTML always
- * matches), then live. A visitor who holds no session loads no store (zod and the storage code stay
+ * matches), then live. A visitor who holds no session loads no store (the storage code stays
  * on the server) until one appears: signed in on this page (see `adoptSessionStore`) or in another tab.
  */
 export function useSession(): Session {
