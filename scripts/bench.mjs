@@ -1,6 +1,8 @@
-// `pnpm bench`: what each built storefront app costs per request, next to two baselines measured in the same run:
-// a plain static server sending the same bytes and the framework floor (a trivial vike-react page, same versions,
-// no patches). Rows: a cached home and product page, campaign traffic (a unique `?gclid=…&utm_…` per request),
+// `pnpm bench`: what each built storefront app costs per request, next to baselines measured in the same run: a
+// plain static server sending the same bytes, and two framework floors built with the same versions of vike,
+// vike-react and React: a trivial page (no patches), and the app's product page markup as plain JSX on the
+// storefront's own Vike (scripts/bench/framework-floor.mjs). Rows: a cached home and product page, campaign
+// traffic (a unique `?gclid=…&utm_…` per request),
 // a not-found page and, with the render cache off, the home and product renders. Each row gives req/s and
 // latency from wrk and the server's own CPU per request (/proc/<pid>/stat over the run): the budgets are ratios
 // of that CPU (scripts/bench/budgets.mjs), which hold on a busy machine where req/s does not. Also peak server
@@ -12,7 +14,7 @@
 //   BENCH_CONNECTIONS=50
 //   BENCH_THREADS=1     wrk threads (one core for the load generator, one for the server)
 //   BENCH_APPS=cn,us,eu
-//   BENCH_UNCACHED=0    skip the rows with the render cache off (STOREFRONT_RENDER_CACHE=off) and the floor
+//   BENCH_UNCACHED=0    skip the rows with the render cache off (STOREFRONT_RENDER_CACHE=off) and the floors
 //   BENCH_JSON=path     also write the figures as JSON
 //   BENCH_ONLY=bytes    only the bytes each page type ships (no load)
 //   BENCH_ONLY=cpu      only the load rows (no Chromium, no bytes)
@@ -26,7 +28,7 @@ import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import { freePort, stopProcess, waitForHealth } from '@storefront/test-kit'
 import { checkBudgets } from './bench/budgets.mjs'
-import { buildFloor, floorVersions, startFloor } from './bench/framework-floor.mjs'
+import { SAME_PAGE_PATH, buildFloor, buildSamePage, floorVersions, startFloor } from './bench/framework-floor.mjs'
 import { assetsOf, pageDataGzip, scriptsLoadedBy, shipped, transferred } from './bench/page-bytes.mjs'
 import { cpuMs, serverMemory } from './bench/process-cpu.mjs'
 import { wrk } from './bench/wrk.mjs'
@@ -192,16 +194,21 @@ const browser = CPU_ONLY
   : await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] })
 process.once('exit', () => void browser?.close())
 
-// The framework floor: what Vike and React cost for a trivial page, built here with the storefront's versions,
-// served all along and measured next to each app's uncached rows (the machine's load moves between rows).
+// The framework floors, built here with the storefront's versions and measured next to each app's uncached rows
+// (the machine's load moves between rows): what Vike and React cost for a trivial page (Vike as published, served
+// all along), and for the markup of the app's product page on the storefront's own Vike (built per app, below).
 const floorVersionsUsed = UNCACHED ? floorVersions(path.join(repo, 'packages/storefront')) : null
 let floor = null
+let samePageDir = null
 if (floorVersionsUsed) {
-  console.log(`[bench] framework floor: building a trivial vike-react page (${JSON.stringify(floorVersionsUsed)})`)
+  console.log(`[bench] framework floors: building vike-react pages (${JSON.stringify(floorVersionsUsed)})`)
   const floorDir = buildFloor(floorVersionsUsed)
+  samePageDir = buildFloor(floorVersionsUsed, { withPatchesOf: repo })
   floor = await startFloor(floorDir)
   results.framework = { versions: floorVersionsUsed }
-  process.once('exit', () => fs.rmSync(floorDir, { recursive: true, force: true }))
+  process.once('exit', () => {
+    for (const dir of [floorDir, samePageDir]) fs.rmSync(dir, { recursive: true, force: true })
+  })
 }
 
 for (const app of APPS) {
@@ -325,19 +332,26 @@ for (const app of APPS) {
   if (UNCACHED) {
     // The renderer itself, every request rendered (a cold cache, or pages that are never cached).
     const cold = await startApp(app, { STOREFRONT_RENDER_CACHE: 'off' })
+    let samePage = null
     try {
-      // In turns with the framework floor (served all along).
-      const [floorFigures, home, product] = await measureInTurns([
+      // The product page's markup as this app serves it, rendered by the floor app with nothing of the storefront's.
+      buildSamePage(samePageDir, await (await fetch(cold.base + PAGES[app].product)).text())
+      samePage = await startFloor(samePageDir)
+      // In turns with the framework floors.
+      const [floorFigures, samePageFigures, home, product] = await measureInTurns([
         { server: floor, url: '/' },
+        { server: samePage, url: SAME_PAGE_PATH },
         { server: cold, url: PAGES[app].home },
         { server: cold, url: PAGES[app].product },
       ])
-      row(app, 'framework floor', 'floor', '/', floorFigures)
+      row(app, 'framework floor', 'trivial page', '/', floorFigures)
+      row(app, 'framework floor', 'same page', `${SAME_PAGE_PATH} (${PAGES[app].product})`, samePageFigures)
       row(app, 'uncached', 'home', PAGES[app].home, home)
       row(app, 'uncached', 'product', PAGES[app].product, product)
       const mem = serverMemory(cold.child.pid)
       memoryRows.push([`${app} (no cache)`, (mem.hwm / 1024).toFixed(0), (mem.rss / 1024).toFixed(0)])
     } finally {
+      await samePage?.stop()
       await cold.stop()
     }
   }
@@ -346,7 +360,7 @@ for (const app of APPS) {
 await floor?.stop()
 
 const checks = checkBudgets(rows)
-const budgetOf = (r) => checks.find((c) => c.row === r)
+const budgetsOf = (r) => checks.filter((c) => c.row === r)
 if (!BYTES_ONLY) {
   console.log(
     `\n## CPU per request (wrk, ${CONNECTIONS} connections, ${THREADS} thread, ${DURATION} s each, loopback, ` +
@@ -355,7 +369,12 @@ if (!BYTES_ONLY) {
   table(
     ['row', 'url', 'req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', 'budget', 'errors', 'non-2xx/3xx'],
     rows.map((r) => {
-      const check = budgetOf(r)
+      const budget = budgetsOf(r)
+        .map((c) => {
+          const verdict = c.limit === null ? '(reported)' : `(≤ ${c.limit}) ${c.ok ? 'ok' : 'OVER'}`
+          return `${c.ratio.toFixed(2)}× ${c.base.kind}${c.base.page === r.page ? '' : ` ${c.base.page}`} ${verdict}`
+        })
+        .join('; ')
       return [
         r.app ? `${r.app} ${r.kind} ${r.page}` : r.kind,
         r.url,
@@ -363,7 +382,7 @@ if (!BYTES_ONLY) {
         ms(r.p50),
         ms(r.p99),
         r.cpuPerRequest.toFixed(3),
-        check ? `${check.ratio.toFixed(2)}× ${check.base.kind} (≤ ${check.limit}) ${check.ok ? 'ok' : 'OVER'}` : '',
+        budget,
         r.errors,
         r.nonSuccess,
       ]
@@ -404,8 +423,9 @@ table(
 )
 console.log(
   `\nBudgets: CPU per request, cached ≤ 4× its static server, campaign ≤ 1.2× cached product, not found ≤ 2× ` +
-    `cached product, uncached product ≤ 1.3× the framework floor; no socket errors, no non-2xx answers but the ` +
-    `not-found row's; home, product and content pages ≤ ${kB(PAGE_JS_GZIP_BUDGET)} kB JS gzip in total and ≤ ` +
+    `cached product, uncached product ≤ 1.3× the framework floor rendering the same markup; no socket errors, no ` +
+    `non-2xx answers but the not-found row's; home, product and content pages ≤ ${kB(PAGE_JS_GZIP_BUDGET)} kB JS ` +
+    `gzip in total and ≤ ` +
     `${kB(PAGE_DATA_GZIP_BUDGET)} kB inline data gzip, account screens ≤ ${kB(ACCOUNT_JS_GZIP_BUDGET)} kB JS; ` +
     `product page ≤ ${kB(PRODUCT_HTML_BR_BUDGET)} kB HTML and ≤ ${kB(PRODUCT_JS_BR_BUDGET)} kB JS on the wire ` +
     `with br, page data ≤ ${kB(PRODUCT_DATA_GZIP_BUDGET)} kB gzip.`,

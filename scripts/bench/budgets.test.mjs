@@ -13,8 +13,10 @@ const rows = [
   row('us', 'uncached', 'product', 1),
   row('eu', 'cached', 'product', 1),
   row('eu', 'uncached', 'product', 1),
-  row('us', 'framework floor', 'floor', 0.8),
-  row('eu', 'framework floor', 'floor', 0.1),
+  row('us', 'framework floor', 'trivial page', 0.5),
+  row('us', 'framework floor', 'same page', 0.8),
+  row('eu', 'framework floor', 'trivial page', 0.1),
+  row('eu', 'framework floor', 'same page', 0.1),
 ]
 const us = (checks) => checks.filter((c) => c.row.app === 'us')
 const summary = (checks) => checks.map((c) => `${c.row.app} ${c.row.kind} ${c.row.page}/${c.base.kind} ${c.ok}`)
@@ -28,9 +30,13 @@ describe('checkBudgets', () => {
       'us campaign product/cached true',
       'us not found not found/cached true',
       'us uncached product/framework floor true', // the home page has no floor budget
+      'us uncached product/framework floor true', // 2× the trivial page: reported, not a budget
     ])
     expect(checks[1].ratio).toBeCloseTo(4.4)
-    expect(checks[4].ratio).toBeCloseTo(1.25)
+    expect(checks[4].ratio).toBeCloseTo(1.25) // against the floor that renders the same markup
+    expect(checks[4].base.page).toBe('same page')
+    expect(checks[5]).toMatchObject({ limit: null, ok: true })
+    expect(checks[5].ratio).toBeCloseTo(2)
   })
 
   it('fails each budget just over its limit', () => {
@@ -53,6 +59,7 @@ describe('checkBudgets', () => {
   it('compares only within an app, and skips a row whose baseline was not measured (no static row for eu)', () => {
     expect(summary(checkBudgets(rows).filter((c) => c.row.app === 'eu'))).toEqual([
       'eu uncached product/framework floor false',
+      'eu uncached product/framework floor true',
     ])
   })
 })
