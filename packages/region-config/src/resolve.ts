@@ -17,17 +17,37 @@ export type Resolution =
   | { kind: 'not-found'; region: RegionId }
   | { kind: 'bad-request'; region: RegionId; status: 400 | 414 }
 
-// Control characters and backslashes never belong in a storefront path (header injection, path tricks).
-const hasControlOrBackslash = (s: string): boolean => [...s].some((ch) => ch.charCodeAt(0) < 0x20 || ch === '\\')
-// A lone UTF-16 surrogate cannot be percent-encoded again (encodeURI throws): never a valid path.
-const LONE_SURROGATE = /\p{Cs}/u
+// Control characters and backslashes never belong in a storefront path (header injection, path tricks), and a lone
+// UTF-16 surrogate cannot be percent-encoded again (encodeURI throws). One pass by code unit: every request's path
+// is read here.
+function hasForbiddenCodeUnit(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const code = s.charCodeAt(i)
+    if (code < 0x20 || code === 0x5c) return true
+    if (code >= 0xd800 && code <= 0xdfff) {
+      const next = s.charCodeAt(i + 1) // NaN past the end: lone
+      if (code > 0xdbff || !(next >= 0xdc00 && next <= 0xdfff)) return true
+      i++
+    }
+  }
+  return false
+}
+
 // A '%' not followed by two hex digits ("/us/%zz"). Refused before decodeURIComponent throws on it: the exception
 // costs more than the whole answer, and invented URLs come in floods (docs/performance.md#bad-traffic).
 const MALFORMED_ESCAPE = /%(?![0-9a-f]{2})/i
 
+/** A path's first non-empty segment ('' when it has none), without splitting the whole path. */
+function firstSegment(pathname: string): string {
+  let start = 0
+  while (pathname.charCodeAt(start) === 0x2f) start++
+  const end = pathname.indexOf('/', start)
+  return pathname.slice(start, end < 0 ? pathname.length : end)
+}
+
 /** The region a raw path belongs to: its first segment, lower-cased; cn otherwise. */
 export function regionOfPath(pathname: string): RegionId {
-  const first = pathname.split('/').find(Boolean)?.toLowerCase() ?? ''
+  const first = firstSegment(pathname).toLowerCase()
   return isRegionId(first) ? first : DEFAULT_REGION
 }
 
@@ -39,19 +59,17 @@ export function resolvePath(pathname: string, now: number): Resolution {
   const region = regionOfPath(pathname)
   if (pathname.length > MAX_PATH_LENGTH) return { kind: 'bad-request', region, status: 414 }
   if (MALFORMED_ESCAPE.test(pathname)) return { kind: 'bad-request', region, status: 400 }
-  let decoded: string
-  try {
-    decoded = decodeURIComponent(pathname)
-  } catch {
-    return { kind: 'bad-request', region, status: 400 }
+  let decoded = pathname
+  // Decoding costs more than the rest of the resolution together: only a path with an escape needs it.
+  if (pathname.includes('%')) {
+    try {
+      decoded = decodeURIComponent(pathname)
+    } catch {
+      return { kind: 'bad-request', region, status: 400 }
+    }
   }
   const segments = decoded.split('/').filter(Boolean)
-  if (
-    !decoded.startsWith('/') ||
-    segments.some((s) => s === '.' || s === '..') ||
-    hasControlOrBackslash(decoded) ||
-    LONE_SURROGATE.test(decoded)
-  ) {
+  if (!decoded.startsWith('/') || segments.some((s) => s === '.' || s === '..') || hasForbiddenCodeUnit(decoded)) {
     return { kind: 'bad-request', region, status: 400 }
   }
   // cn has no prefix: '/cn/…' (any case, repeated) goes through the same canonical form as any other path.
@@ -61,8 +79,7 @@ export function resolvePath(pathname: string, now: number): Resolution {
   if (first && isRegionId(first)) segments[0] = first
   const canonical = `/${segments.join('/')}`
   // A percent-encoded region segment ('/%75s/…') is redirected too, so a page is only served under its region.
-  const rawFirst = pathname.split('/').find(Boolean)
-  if (canonical !== decoded || (first && isRegionId(first) && rawFirst !== first)) {
+  if (canonical !== decoded || (first && isRegionId(first) && firstSegment(pathname) !== first)) {
     // A decoded '?' or '#' cannot be re-encoded safely by encodeURI: no page has one anyway.
     if (/[?#]/.test(canonical)) return { kind: 'not-found', region }
     return { kind: 'redirect', region, location: encodeURI(canonical), status: 301, reason: 'canonical' }
