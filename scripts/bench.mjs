@@ -100,18 +100,25 @@ async function startApp(app, env = {}) {
   return { base, child, stop: () => stopProcess(child, { group: true }) }
 }
 
-/** A plain node:http server answering every request with the same bytes (the baseline). */
-async function startStatic(body, contentType) {
+/**
+ * A plain node:http server answering every request with the same bytes (the baseline): the page's body and the
+ * headers the app sent with it (all but those Node writes per connection), so the two write the same response and
+ * differ by the work of making it.
+ */
+async function startStatic(body, headers) {
   const port = await freePort()
+  const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'])
+  const fixed = [...headers].filter(([name]) => !PER_CONNECTION.has(name.toLowerCase()))
   const code = `
     const http = require('node:http')
     const body = Buffer.from(process.env.BODY_B64, 'base64')
+    const headers = [...JSON.parse(process.env.HEADERS).flat(), 'content-length', String(body.length)]
     http.createServer((req, res) => {
-      res.writeHead(200, { 'content-type': process.env.CONTENT_TYPE, 'content-length': body.length })
+      res.writeHead(200, headers)
       res.end(body)
     }).listen(${port}, '127.0.0.1', () => console.log('ready'))`
   const child = spawn(process.execPath, ['-e', code], {
-    env: { ...process.env, BODY_B64: Buffer.from(body).toString('base64'), CONTENT_TYPE: contentType },
+    env: { ...process.env, BODY_B64: Buffer.from(body).toString('base64'), HEADERS: JSON.stringify(fixed) },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   })
@@ -289,7 +296,7 @@ for (const app of APPS) {
       const res = await fetch(server.base + url)
       const html = await res.text()
       if (res.status !== 200) throw new Error(`${app} ${url} answered ${res.status}`)
-      const staticServer = await startStatic(html, res.headers.get('content-type') ?? 'text/html')
+      const staticServer = await startStatic(html, res.headers)
       const entries = [
         { kind: 'static', server: staticServer, url },
         { kind: 'cached', server, url },
