@@ -29,6 +29,7 @@ import { chromium } from '@playwright/test'
 import { freePort, stopProcess, waitForHealth } from '@storefront/test-kit'
 import { checkBudgets } from './bench/budgets.mjs'
 import { SAME_PAGE_PATH, buildFloor, buildSamePage, floorVersions, startFloor } from './bench/framework-floor.mjs'
+import { markupDifferences } from './bench/page-as-jsx.mjs'
 import { assetsOf, pageDataGzip, scriptsLoadedBy, shipped, transferred } from './bench/page-bytes.mjs'
 import { cpuMs, serverMemory } from './bench/process-cpu.mjs'
 import { wrk } from './bench/wrk.mjs'
@@ -342,8 +343,12 @@ for (const app of APPS) {
     let samePage = null
     try {
       // The product page's markup as this app serves it, rendered by the floor app with nothing of the storefront's.
-      buildSamePage(samePageDir, await (await fetch(cold.base + PAGES[app].product)).text())
+      const productHtml = await (await fetch(cold.base + PAGES[app].product)).text()
+      buildSamePage(samePageDir, productHtml)
       samePage = await startFloor(samePageDir)
+      // A floor that renders other markup than the page is no floor of it: refuse to compare.
+      const differences = markupDifferences(productHtml, await (await fetch(samePage.base + SAME_PAGE_PATH)).text())
+      if (differences.length) throw new Error(`the same-page floor's markup differs: ${differences.join(', ')}`)
       // In turns with the framework floors.
       const [floorFigures, samePageFigures, home, product] = await measureInTurns([
         { server: floor, url: '/' },

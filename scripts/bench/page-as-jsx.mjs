@@ -135,3 +135,29 @@ export function pageAsJsx(html) {
   const bodyNodes = body.children.flatMap((node) => (node.attribs?.id === 'root' ? node.children : [node]))
   return { lang: root.attribs.lang ?? 'en', head: jsxOf(head.children), body: jsxOf(bodyNodes) }
 }
+
+/**
+ * How many elements of each name a page has, Vike's own tags left out: the same-page floor is only a floor of the
+ * page if its counts are the page's (vike-react adds its own `<meta charset>` and viewport: `meta` is not compared).
+ */
+export function elementCounts(html) {
+  const counts = {}
+  const walk = (nodes) => {
+    for (const node of nodes) {
+      if (!node.name || !node.children || isVikeTag(node)) continue // text, comments, the doctype
+      if (node.name !== 'meta') counts[node.name] = (counts[node.name] ?? 0) + 1
+      walk(node.children)
+    }
+  }
+  walk(parseDocument(html, { lowerCaseAttributeNames: false }).children)
+  return counts
+}
+
+/** The element names whose counts differ between two pages, with both counts; empty when the markup matches. */
+export function markupDifferences(page, floor) {
+  const a = elementCounts(page)
+  const b = elementCounts(floor)
+  return [...new Set([...Object.keys(a), ...Object.keys(b)])]
+    .filter((name) => a[name] !== b[name])
+    .map((name) => `${name}: ${a[name] ?? 0} against ${b[name] ?? 0}`)
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageAsJsx } from './page-as-jsx.mjs'
+import { markupDifferences, pageAsJsx } from './page-as-jsx.mjs'
 
 const page = (head, body) => `<!DOCTYPE html><html lang="en-US"><head>${head}</head><body>${body}</body></html>`
 
@@ -53,5 +53,19 @@ describe('pageAsJsx', () => {
       '<main>{"m"}</main><footer>{"f"}</footer>',
     )
     expect(() => pageAsJsx('{"not":"html"}')).toThrow(/not an HTML page/)
+  })
+})
+
+describe('markupDifferences', () => {
+  const app = page('<meta charset="utf-8"><link rel="modulepreload" href="/a.js">', '<main><p>a</p><p>b</p></main>')
+  it("finds none between a page and the same markup with other Vike tags and vike-react's metas", () => {
+    const floor = page('<meta charset="utf-8"><meta name="viewport" content="x">', '<main><p>a</p><p>b</p></main>')
+    expect(markupDifferences(app, floor)).toEqual([])
+  })
+  it('names each element whose count differs', () => {
+    expect(markupDifferences(app, page('', '<main><p>a</p></main><div></div>'))).toEqual([
+      'p: 2 against 1',
+      'div: 0 against 1',
+    ])
   })
 })
