@@ -88,6 +88,8 @@ test('a Christmas sale deal on a product page inside the window, linked from men
   storefronts,
   page,
 }) => {
+  // Starts two all-in-one servers of its own: 1.3 min in CI on a 2-core machine, most of this file's 2 min.
+  test.slow()
   const inside = await storefronts.at(INSIDE_CHRISTMAS)
   await page.goto(`${inside}/fr/flagship-bumblebee`)
   const box = page.locator('.sf-buybox')
