@@ -45,10 +45,15 @@ function firstSegment(pathname: string): string {
   return pathname.slice(start, end < 0 ? pathname.length : end)
 }
 
+/** The region a path's raw first segment names, in any case; cn otherwise. */
+function regionOfSegment(segment: string): RegionId {
+  const first = segment.toLowerCase()
+  return isRegionId(first) ? first : DEFAULT_REGION
+}
+
 /** The region a raw path belongs to: its first segment, lower-cased; cn otherwise. */
 export function regionOfPath(pathname: string): RegionId {
-  const first = firstSegment(pathname).toLowerCase()
-  return isRegionId(first) ? first : DEFAULT_REGION
+  return regionOfSegment(firstSegment(pathname))
 }
 
 /**
@@ -56,7 +61,8 @@ export function regionOfPath(pathname: string): RegionId {
  * Pure: the clock is passed in. `pathname` is the raw (still percent-encoded) path.
  */
 export function resolvePath(pathname: string, now: number): Resolution {
-  const region = regionOfPath(pathname)
+  const rawFirst = firstSegment(pathname)
+  const region = regionOfSegment(rawFirst)
   if (pathname.length > MAX_PATH_LENGTH) return { kind: 'bad-request', region, status: 414 }
   if (MALFORMED_ESCAPE.test(pathname)) return { kind: 'bad-request', region, status: 400 }
   let decoded = pathname
@@ -79,7 +85,7 @@ export function resolvePath(pathname: string, now: number): Resolution {
   if (first && isRegionId(first)) segments[0] = first
   const canonical = `/${segments.join('/')}`
   // A percent-encoded region segment ('/%75s/…') is redirected too, so a page is only served under its region.
-  if (canonical !== decoded || (first && isRegionId(first) && firstSegment(pathname) !== first)) {
+  if (canonical !== decoded || (first && isRegionId(first) && rawFirst !== first)) {
     // A decoded '?' or '#' cannot be re-encoded safely by encodeURI: no page has one anyway.
     if (/[?#]/.test(canonical)) return { kind: 'not-found', region }
     return { kind: 'redirect', region, location: encodeURI(canonical), status: 301, reason: 'canonical' }
