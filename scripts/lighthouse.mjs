@@ -17,6 +17,7 @@ import lighthouse from 'lighthouse'
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js'
 import { startAllInOne } from '@storefront/test-kit'
 import { LIGHTHOUSE_PAGES } from './lighthouse-pages.ts'
+import { busiestProcesses } from './bench/process-cpu.mjs'
 
 /** The targets for performance, total blocking time and layout shift; the other three are floors everywhere. */
 const PERF_TARGET = 98
@@ -34,7 +35,23 @@ const NOW = process.env.STOREFRONT_NOW ?? '2026-11-22T12:00:00+08:00'
 // each page runs several times and the median run (by FCP and TTI, as Lighthouse recommends) counts.
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3))
 
+/** One line of what shared the CPU in the last two seconds: a blocking time that doubles says why here. */
+async function machineLoad() {
+  const busy = (await busiestProcesses(2000)).filter((p) => p.cores >= 0.05)
+  const total = busy.reduce((sum, p) => sum + p.cores, 0)
+  return (
+    `${total.toFixed(2)} cores busy` +
+    (busy.length
+      ? ` (${busy
+          .slice(0, 5)
+          .map((p) => `${p.name} ${p.pid}: ${p.cores.toFixed(2)}`)
+          .join(', ')})`
+      : '')
+  )
+}
+
 const started = Date.now()
+console.log(`[lighthouse] before the server starts: ${await machineLoad()}`)
 const server = await startAllInOne({ now: NOW })
 
 let chrome
@@ -61,14 +78,9 @@ try {
     logLevel: 'error',
     onlyCategories: ['performance'],
   })
-  for (const page of PAGES) {
-    const url = base + page
-    // Warm the server's render cache and the OS file cache: the audit measures the page, not a cold start.
-    await fetch(url).then((r) => r.arrayBuffer())
-    // A run that lost its page (no FCP or TTI: a load that timed out on a busy machine) is run again,
-    // up to RUNS more times; the median is taken over the valid runs.
-    const runs = []
-    for (let i = 0; i < 2 * RUNS && filterToValidRuns(runs).length < RUNS; i++) {
+  /** Audits `url` into `runs` until it holds `wanted` valid runs, giving up after twice as many tries. */
+  const auditUntilValid = async (url, runs, wanted) => {
+    for (let tries = 0; tries < 2 * RUNS && filterToValidRuns(runs).length < wanted; tries++) {
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
@@ -78,8 +90,30 @@ try {
       })
       runs.push(result.lhr)
     }
-    const valid = filterToValidRuns(runs)
-    const lhr = valid.length ? computeMedianRun(valid) : runs[0]
+  }
+  for (const page of PAGES) {
+    const url = base + page
+    // Warm the server's render cache and the OS file cache: the audit measures the page, not a cold start.
+    await fetch(url).then((r) => r.arrayBuffer())
+    console.log(`[lighthouse] ${page}: before its runs, ${await machineLoad()}`)
+    // A run that lost its page (no FCP or TTI: a load that timed out on a busy machine) is run again,
+    // up to RUNS more times; the median is taken over the valid runs.
+    const runs = []
+    await auditUntilValid(url, runs, RUNS)
+    let valid = filterToValidRuns(runs)
+    let lhr = valid.length ? computeMedianRun(valid) : runs[0]
+    // A page whose median run is under the performance floor gets as many runs again, and the median of
+    // all of them counts: one burst of another process moves a median of five on two cores, a page that
+    // regressed stays under with ten (docs/performance.md#lighthouse).
+    if (Math.round((lhr.categories.performance?.score ?? 0) * 100) < FLOORS.performance) {
+      console.log(
+        `[lighthouse] ${page}: median run ${Math.round((lhr.categories.performance?.score ?? 0) * 100)} ` +
+          `under the floor; ${RUNS} more runs (${await machineLoad()})`,
+      )
+      await auditUntilValid(url, runs, valid.length + RUNS)
+      valid = filterToValidRuns(runs)
+      lhr = valid.length ? computeMedianRun(valid) : runs[0]
+    }
     if (process.env.LIGHTHOUSE_REPORTS) {
       fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true })
       fs.writeFileSync(
@@ -98,6 +132,7 @@ try {
       Math.round(metrics['largest-contentful-paint']?.numericValue ?? 0),
       Math.round(metrics['total-blocking-time']?.numericValue ?? 0),
       (metrics['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+      valid.length,
     ])
     for (const [id, floor] of Object.entries(FLOORS)) {
       if (id === 'performance' && scores[id] < PERF_TARGET) belowTarget.push(`${page} ${scores[id]}`)
@@ -137,13 +172,13 @@ try {
   await server.stop()
 }
 
-const headers = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS']
+const headers = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'runs']
 const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)))
 const line = (cells) =>
   cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ')
 console.log(
   `\n## Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ` +
-    `mobile preset, Chromium, loopback, median of ${RUNS} ` +
+    `mobile preset, Chromium, loopback, median of ${RUNS} runs or more ` +
     `(${((Date.now() - started) / 1000).toFixed(0)} s)\n`,
 )
 console.log(line(headers))

@@ -59,3 +59,37 @@ export const serverMemory = (pid) =>
   descendants(pid)
     .map(memoryOf)
     .reduce((a, b) => (b.hwm > a.hwm ? b : a), { rss: 0, hwm: 0 })
+
+/** CPU ticks so far of every process on the machine, by pid, with its command name. */
+function allProcessTicks() {
+  const out = new Map()
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      out.set(entry, { name, ticks: Number(fields[11]) + Number(fields[12]) })
+    } catch {
+      // gone between the listing and the read
+    }
+  }
+  return out
+}
+
+/**
+ * What else the machine is doing: the processes that used CPU during `ms` milliseconds, busiest first,
+ * as { pid, name, cores } (1 = one core all the time). A measurement that depends on the machine's load
+ * (Lighthouse's blocking time) prints this, so a slow run shows what it shared the CPU with.
+ */
+export async function busiestProcesses(ms = 2000) {
+  const before = allProcessTicks()
+  await new Promise((resolve) => setTimeout(resolve, ms))
+  const after = allProcessTicks()
+  const busy = []
+  for (const [pid, { name, ticks }] of after) {
+    const used = ticks - (before.get(pid)?.ticks ?? ticks)
+    if (used > 0) busy.push({ pid: Number(pid), name, cores: (used * 1000) / TICKS_PER_SECOND / ms })
+  }
+  return busy.sort((a, b) => b.cores - a.cores)
+}
