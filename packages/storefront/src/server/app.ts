@@ -9,7 +9,7 @@ import { mountSsrEndpoints, SSR_ENDPOINT_PATHS } from './ssr-endpoints'
 import { badRequestHtml } from './bad-request'
 import { htmlCacheControl } from './cache-control'
 import { boundariesOf, RenderCache, type CacheLookup, type CachedResponse } from './render-cache'
-import { cacheablePage } from './page-request'
+import { cacheablePage, type CacheablePage } from './page-request'
 import { acceptedEncoding, compressAsync, isCompressible, type Encoding } from './compression'
 import { queueRenders, RenderShed, type RenderLane, type RenderQueueOptions } from './render-queue'
 import { isHtml, newNonce, securityHeaderList, securityHeaders } from './security-headers'
@@ -50,8 +50,11 @@ const toBytes = (buffer: Buffer): Uint8Array<ArrayBuffer> =>
   new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength)
 
 export interface StorefrontApp extends Hono {
-  /** Answers a GET/HEAD from the render cache directly on the Node request; false: not cached, use the app. */
-  serveCached(req: IncomingMessage, res: ServerResponse): boolean
+  /**
+   * Answers a GET/HEAD of a page directly on the Node request, from the render cache or rendered; false: not
+   * a page it answers, use the app. `fallback` hands the request to the app (a render Vike had no answer for).
+   */
+  servePage(req: IncomingMessage, res: ServerResponse, fallback: () => void): boolean
 }
 
 /** The HTTP surface of one storefront app: SSR endpoints, static files, then Vike pages. */
@@ -139,6 +142,54 @@ export function createStorefrontApp({
     })
   }
 
+  /** Renders `urlOriginal` at `now` in `lane`, with the response's nonce; null: Vike had no answer. */
+  const renderer =
+    (urlOriginal: string, now: number, lane: RenderLane, preview?: { at: number; exit: string }) =>
+    async (cspNonce: string): Promise<RenderedPage['httpResponse']> => {
+      const init = { urlOriginal, serverNow: now, appConfig: config, cspNonce, ...(preview && { preview }) }
+      const response = (await render(init, lane)).httpResponse
+      if (!response) return null
+      // The three fields the server sends, read once: a copy of Vike's httpResponse (`{ ...response }`) would
+      // call each of its getters (the body again, and the deprecated `contentType`, which logs a warning) and
+      // keep its stream handlers in the render cache.
+      const { statusCode, headers, body } = response
+      // Vike answers client navigations' pageContext.json here too: only pages get their CSS inline.
+      const html = headers.some(([name, value]) => name.toLowerCase() === 'content-type' && isHtml(value))
+      return { statusCode, headers, body: html && inlineStyles ? inlineStyles(body, cspNonce) : body }
+    }
+  /**
+   * A page's answer: from the cache or rendered into it (a cacheable page), or rendered each time, then
+   * compressed per Accept-Encoding if it is not yet. Null: Vike had no answer.
+   */
+  const answerPage = async (
+    page: CacheablePage | null,
+    urlOriginal: string,
+    now: number,
+    lane: RenderLane,
+    nonce: string,
+    encoding: Encoding | null,
+  ): Promise<CacheLookup | null> => {
+    const renderWith = renderer(urlOriginal, now, lane)
+    let result: CacheLookup | null
+    if (cache && page) {
+      result = await cache.lookup(page.key, now, boundariesOf(page.region), nonce, renderWith, encoding)
+    } else {
+      const rendered = await renderWith(nonce)
+      result = rendered && { response: { ...rendered, nonce }, status: 'bypass' }
+    }
+    if (result && encoding && !result.response.encoding && isCompressible(contentTypeOf(result.response))) {
+      const body = result.response.body
+      const raw =
+        typeof body === 'string' ? Buffer.from(body) : Buffer.from(body.buffer, body.byteOffset, body.byteLength)
+      result = {
+        ...result,
+        response: { ...result.response, body: toBytes(await compressAsync(raw, encoding)), encoding },
+      }
+      delete result.response.parts
+    }
+    return result
+  }
+
   app.get('*', async (c) => {
     const url = new URL(c.req.url)
     const preview = previewRequestOf(url, config, Date.now())
@@ -164,49 +215,18 @@ export function createStorefrontApp({
     // Of the query, a page sees only the parameters its route reads (page-request.ts).
     // An unknown path is its region's one not-found page (page-request.ts), rendered for a stand-in path.
     const page = cacheablePage(config.app, url, now)
-    const urlOriginal = page?.urlOriginal ?? (preview.kind === 'preview' ? preview.exit : url.pathname + url.search)
     // Real pages are rendered before anything else (render-queue.ts): a not-found page, a redirect.
     const lane: RenderLane = page?.lane ?? (resolution.kind === 'page' ? 'page' : 'not-found')
-    const renderWith = async (cspNonce: string) => {
-      const init = {
-        urlOriginal,
-        serverNow: now,
-        appConfig: config,
-        cspNonce,
-        ...(preview.kind === 'preview' && { preview: { at: now, exit: preview.exit } }),
-      }
-      const response = (await render(init, lane)).httpResponse
-      if (!response) return null
-      // The three fields the server sends, read once: a copy of Vike's httpResponse (`{ ...response }`) would
-      // call each of its getters (the body again, and the deprecated `contentType`, which logs a warning) and
-      // keep its stream handlers in the render cache.
-      const { statusCode, headers, body } = response
-      // Vike answers client navigations' pageContext.json here too: only pages get their CSS inline.
-      const html = headers.some(([name, value]) => name.toLowerCase() === 'content-type' && isHtml(value))
-      return { statusCode, headers, body: html && inlineStyles ? inlineStyles(body, cspNonce) : body }
-    }
     const nonce = c.get('cspNonce')
-    if (preview.kind === 'preview') return sendPreview(c, await renderWith(nonce), preview.token)
-    const encoding = acceptedEncoding(c.req.header('accept-encoding'))
-    let result: CacheLookup | null
-    if (cache && page) {
-      result = await cache.lookup(page.key, now, boundariesOf(page.region), nonce, renderWith, encoding)
-    } else {
-      const rendered = await renderWith(nonce)
-      result = rendered && { response: { ...rendered, nonce }, status: 'bypass' }
+    if (preview.kind === 'preview') {
+      const at = { at: now, exit: preview.exit }
+      return sendPreview(c, await renderer(page?.urlOriginal ?? preview.exit, now, lane, at)(nonce), preview.token)
     }
+    const urlOriginal = page?.urlOriginal ?? url.pathname + url.search
+    const encoding = acceptedEncoding(c.req.header('accept-encoding'))
+    const result = await answerPage(page, urlOriginal, now, lane, nonce, encoding)
     if (!result) return c.notFound()
     c.set('cspNonce', result.response.nonce)
-    if (encoding && !result.response.encoding && isCompressible(contentTypeOf(result.response))) {
-      const body = result.response.body
-      const raw =
-        typeof body === 'string' ? Buffer.from(body) : Buffer.from(body.buffer, body.byteOffset, body.byteLength)
-      result = {
-        ...result,
-        response: { ...result.response, body: toBytes(await compressAsync(raw, encoding)), encoding },
-      }
-      delete result.response.parts
-    }
     return sendPage(c, url.pathname, now, result)
   })
   /**
@@ -244,43 +264,109 @@ export function createStorefrontApp({
     return c.html(badRequestHtml('cn'), 500)
   })
 
-  // The same cached answers straight on the Node request, without building a Fetch Request and
-  // Response (a third of a cached page's cost): same key, same headers, same body as the route above.
+  // The pages straight on the Node request, without building a Fetch Request and Response (a third of a
+  // cached page's cost, a tenth of a render's: docs/performance.md#cpu-per-request): same key, same
+  // headers, same body as the routes above. Everything else (a preview, a redirect, a malformed URL, an
+  // account screen, an endpoint, a file) is the Hono app's.
   const security = securityHeaderList(config, { viteDevServer })
-  const serveCached = (req: IncomingMessage, res: ServerResponse): boolean => {
+  const writePage = (req: IncomingMessage, res: ServerResponse, pathname: string, now: number, hit: CacheLookup) => {
+    const headers = new Map<string, [string, string]>()
+    for (const [name, value] of pageHeaders(pathname, now, hit)) headers.set(name.toLowerCase(), [name, value])
+    const type = headers.get('content-type')?.[1]
+    for (const [name, value] of security(hit.response.nonce, isHtml(type), pathname))
+      headers.set(name.toLowerCase(), [name, value])
+    const parts = hit.response.parts ?? [Buffer.from(hit.response.body)]
+    headers.set('content-length', ['Content-Length', String(parts.reduce((sum, part) => sum + part.length, 0))])
+    res.writeHead(hit.response.statusCode, [...headers.values()].flat())
+    if (req.method !== 'HEAD') {
+      res.cork()
+      for (const part of parts) res.write(part)
+    }
+    res.end()
+  }
+  /** What the app's error handler answers for a render that failed (the shed 503 or the 500 page), on Node. */
+  const writeFailure = (res: ServerResponse, pathname: string, nonce: string, error: unknown) => {
+    const shed = error instanceof RenderShed
+    if (!shed) console.error('[storefront] request failed', error)
+    const body = shed ? 'Service Unavailable' : badRequestHtml('cn')
+    const type = shed ? 'text/plain; charset=UTF-8' : 'text/html; charset=UTF-8'
+    const extra: [string, string][] = shed
+      ? [
+          ['Retry-After', String(error.retryAfterSeconds)],
+          ['Cache-Control', 'no-store'],
+        ]
+      : []
+    res.writeHead(shed ? 503 : 500, [
+      ...[['Content-Type', type], ...extra, ...security(nonce, !shed, pathname)].flat(),
+      'Content-Length',
+      String(Buffer.byteLength(body)),
+    ])
+    res.end(body)
+  }
+  /**
+   * The two answers given before any page, as the page route gives them: a malformed URL's 400 page and a
+   * sister region's 301 (what bots send most after invented paths: docs/performance.md#bad-traffic).
+   * False for the rest (an account screen, a canonical redirect): the app's.
+   */
+  const answerUnrouted = (req: IncomingMessage, res: ServerResponse, url: URL, now: number, nonce: string) => {
+    const resolution = resolvePath(url.pathname, now)
+    const headers: [string, string][] = []
+    let body = ''
+    if (resolution.kind === 'bad-request') {
+      body = badRequestHtml(resolution.region)
+      headers.push(['Content-Type', 'text/html; charset=UTF-8'], ...security(nonce, true, url.pathname))
+    } else if (!config.regions.includes(resolution.region)) {
+      // Origin + path as strings: a path starting with '//' must not become a protocol-relative URL.
+      headers.push(['Location', `${config.origins[resolution.region]}${url.pathname}${url.search}`])
+      headers.push(...security(nonce, false, url.pathname))
+    } else return false
+    headers.push(['Content-Length', String(Buffer.byteLength(body))])
+    res.writeHead(resolution.kind === 'bad-request' ? resolution.status : 301, headers.flat())
+    res.end(req.method === 'HEAD' ? undefined : body)
+    return true
+  }
+  /**
+   * Answers a GET or HEAD of a page on the Node request: from the render cache at once, or rendered (into the
+   * cache when it is cacheable). False: not a page this can answer, hand the request to the Hono app.
+   */
+  const servePage = (req: IncomingMessage, res: ServerResponse, fallback: () => void): boolean => {
     const raw = req.url
-    if (!cache || (req.method !== 'GET' && req.method !== 'HEAD') || !raw?.startsWith('/') || raw.startsWith('//'))
-      return false
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !raw?.startsWith('/') || raw.startsWith('//')) return false
     let url: URL
     try {
       url = new URL(`http://localhost${raw}`)
     } catch {
       return false
     }
-    try {
-      const now = serverNow(config)
-      const hit = cached(url, now, newNonce(), acceptedEncoding(req.headers['accept-encoding']))
-      if (!hit) return false
-      const nonce = hit.response.nonce
-      const headers = new Map<string, [string, string]>()
-      for (const [name, value] of pageHeaders(url.pathname, now, hit)) headers.set(name.toLowerCase(), [name, value])
-      const type = headers.get('content-type')?.[1]
-      for (const [name, value] of security(nonce, isHtml(type), url.pathname))
-        headers.set(name.toLowerCase(), [name, value])
-      const parts = hit.response.parts ?? [Buffer.from(hit.response.body)]
-      headers.set('content-length', ['Content-Length', String(parts.reduce((sum, part) => sum + part.length, 0))])
-      res.writeHead(hit.response.statusCode, [...headers.values()].flat())
-      if (req.method !== 'HEAD') {
-        res.cork()
-        for (const part of parts) res.write(part)
+    const { pathname } = url
+    // A preview is never answered from (nor kept in) the cache: it shows another instant (preview.ts). A path
+    // an endpoint or a file may own is theirs.
+    if (isPreviewRequest(url) || SSR_ENDPOINT_PATHS.has(pathname) || FILE_NAME.test(pathname)) return false
+    if (HASHED_ASSET.test(pathname)) return false
+    const now = serverNow(config)
+    const nonce = newNonce()
+    const page = cacheablePage(config.app, url, now)
+    if (!page || !config.regions.includes(page.region)) return answerUnrouted(req, res, url, now, nonce)
+    const encoding = acceptedEncoding(req.headers['accept-encoding'])
+    const hit = cache?.peek(page.key, now, nonce, encoding)
+    if (hit) {
+      try {
+        writePage(req, res, pathname, now, hit)
+      } catch (error) {
+        if (!res.headersSent) return false // let the app answer
+        console.error('[storefront] cached answer failed', error)
+        res.destroy()
       }
-      res.end()
-    } catch (error) {
-      if (!res.headersSent) return false // let the app answer
-      console.error('[storefront] cached answer failed', error)
-      res.destroy()
+      return true
     }
+    answerPage(page, page.urlOriginal, now, page.lane, nonce, encoding)
+      .then((result) => (result ? writePage(req, res, pathname, now, result) : fallback()))
+      .catch((error: unknown) => {
+        if (!res.headersSent) return writeFailure(res, pathname, nonce, error)
+        console.error('[storefront] page answer failed', error)
+        res.destroy()
+      })
     return true
   }
-  return Object.assign(app, { serveCached })
+  return Object.assign(app, { servePage })
 }

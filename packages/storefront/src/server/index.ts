@@ -68,7 +68,7 @@ export async function startStorefront(app: AppId, appDir: string, options: Start
   const server = http.createServer(
     ops.listen((req, res) => {
       if (devMiddleware) devMiddleware(req, res, () => void listener(req, res))
-      else if (!hono.serveCached(req, res)) void listener(req, res)
+      else if (!hono.servePage(req, res, () => void listener(req, res))) void listener(req, res)
     }),
   )
   await new Promise<void>((resolve) => server.listen(port, host, resolve))

@@ -55,7 +55,7 @@ export interface ObservabilityOptions {
 
 /**
  * The storefront server's logs and metrics, hooked on the Node server (index.ts) so that the cached
- * fast path (`serveCached`), which bypasses Hono, is logged and counted like every other answer.
+ * fast path (`servePage`), which bypasses Hono, is logged and counted like every other answer.
  * The render cache's hit or miss is read from the `X-Render-Cache` response header.
  */
 export function createObservability({ app, ready, build }: ObservabilityOptions): StorefrontObservability {

@@ -48,6 +48,15 @@ function setup(env: Record<string, string> = {}, cache = new RenderCache(), stat
   return { hono, render, cache }
 }
 
+/** A Hono answer's body as text, decompressed per its Content-Encoding (fetch decompresses on its own). */
+const decode = async (res: Response): Promise<string> => {
+  const body = Buffer.from(await res.arrayBuffer())
+  const encoding = res.headers.get('content-encoding')
+  if (encoding === 'br') return zlib.brotliDecompressSync(body).toString()
+  if (encoding === 'gzip') return zlib.gunzipSync(body).toString()
+  return body.toString()
+}
+
 const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1]
 
 afterEach(() => {
@@ -251,14 +260,6 @@ describe('campaign traffic', () => {
 })
 
 describe('compressed answers', () => {
-  const decode = async (res: Response): Promise<string> => {
-    const body = Buffer.from(await res.arrayBuffer())
-    const encoding = res.headers.get('content-encoding')
-    if (encoding === 'br') return zlib.brotliDecompressSync(body).toString()
-    if (encoding === 'gzip') return zlib.gunzipSync(body).toString()
-    return body.toString()
-  }
-
   it('answers per Accept-Encoding with Vary, fresh renders and cached pages alike', async () => {
     const { hono } = setup({ STOREFRONT_NOW: '2025-09-01T00:00:00Z' })
     for (const [accept, encoding] of [
@@ -308,12 +309,12 @@ describe('compressed answers', () => {
   })
 })
 
-describe('cached answers straight on the Node request (serveCached)', () => {
+describe('pages straight on the Node request (servePage)', () => {
   it('answers campaign URLs from cache, compressed per Accept-Encoding, with Vary and a matching nonce', async () => {
     const { hono, render } = setup({ STOREFRONT_NOW: '2025-09-01T00:00:00Z' })
     const listener = getRequestListener(hono.fetch)
     const server = http.createServer((req, res) => {
-      if (!hono.serveCached(req, res)) void listener(req, res)
+      if (!hono.servePage(req, res, () => void listener(req, res))) void listener(req, res)
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -351,12 +352,136 @@ describe('cached answers straight on the Node request (serveCached)', () => {
   })
 })
 
+describe('rendered pages straight on the Node request (servePage)', () => {
+  /** A server that answers pages on Node and hands the rest to the Hono app, counting what the app got. */
+  async function nodeServer(hono: ReturnType<typeof createStorefrontApp>) {
+    const listener = getRequestListener(hono.fetch)
+    const toHono: string[] = []
+    const server = http.createServer((req, res) => {
+      const handOver = () => {
+        toHono.push(req.url ?? '')
+        void listener(req, res)
+      }
+      if (!hono.servePage(req, res, handOver)) handOver()
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    return { server, toHono, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
+  }
+  const headersOf = (res: Response) => {
+    const nonce = nonceOf(res) ?? ''
+    // The per-response nonce and the connection's own headers aside, the two answers carry the same headers.
+    const connection = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'])
+    return [...res.headers]
+      .filter(([name]) => !connection.has(name))
+      .map(([name, value]) => [name, value.split(nonce).join('N')])
+  }
+
+  it('renders a miss on Node with the headers, status and body the app would answer', async () => {
+    for (const cached of [true, false]) {
+      const render = fakeRenderer()
+      const config = loadAppConfig('eu', { ...ORIGINS, STOREFRONT_NOW: '2025-09-01T00:00:00Z' })
+      const renderCache = () => (cached ? new RenderCache() : false)
+      const hono = createStorefrontApp({ config, render, clientDir: null, renderCache: renderCache() })
+      const reference = createStorefrontApp({
+        config,
+        render: fakeRenderer(),
+        clientDir: null,
+        renderCache: renderCache(),
+      })
+      const { server, toHono, base } = await nodeServer(hono)
+      try {
+        for (const [path, encoding] of [
+          ['/uk/flagship-megatron?gclid=1', 'br'],
+          ['/fr/no-such-page', 'identity'],
+          ['/uk', 'gzip'],
+          // Answered before any page: a sister region's redirect, a malformed URL.
+          ['/us/flagship-megatron?utm_source=x', 'br'],
+          ['/uk/%E0%A4%A', 'br'],
+        ] as const) {
+          const init = { headers: { 'accept-encoding': encoding }, redirect: 'manual' as const }
+          const [res, expected] = await Promise.all([fetch(`${base}${path}`, init), reference.request(path, init)])
+          expect(res.status, path).toBe(expected.status)
+          expect(headersOf(res), path).toEqual(headersOf(expected))
+          const html = await res.text()
+          expect(html.split(nonceOf(res)!).join('N'), path).toBe(
+            (await decode(expected)).split(nonceOf(expected)!).join('N'),
+          )
+          const head = await fetch(`${base}${path}`, { ...init, method: 'HEAD' })
+          expect([head.status, await head.text()], path).toEqual([expected.status, ''])
+        }
+        // Not the pages' to answer on Node: an account screen, a canonical redirect, a preview, a file, an endpoint.
+        const others = ['/uk/login', '/UK/faq', '/uk?preview=x', '/favicon.svg', '/ssr/timestamp']
+        for (const path of others) await fetch(`${base}${path}`, { redirect: 'manual' })
+        expect(toHono).toEqual(others)
+        expect(render.mock.calls.map(([init]) => init.urlOriginal)).toEqual(
+          expect.arrayContaining(['/uk/flagship-megatron', '/fr/__not-found', '/uk']),
+        )
+      } finally {
+        server.close()
+      }
+    }
+  })
+
+  it('answers a shed render with 503 and Retry-After, and a failed one with the 500 page, on Node', async () => {
+    const config = loadAppConfig('eu', { ...ORIGINS, STOREFRONT_NOW: '2025-09-01T00:00:00Z' })
+    const gates: (() => void)[] = []
+    const render = vi.fn<RenderPage>(async (init) => {
+      // An unknown path renders its region's not-found stand-in: that render fails here.
+      if (String(init.urlOriginal).includes('__not-found')) throw new Error('render failed')
+      await new Promise<void>((resolve) => gates.push(resolve))
+      const body = `<!doctype html><html><p nonce="${String(init.cspNonce)}">ok</p></html>`
+      return { httpResponse: { body, statusCode: 200, headers: [['Content-Type', 'text/html;charset=utf-8']] } }
+    })
+    const hono = createStorefrontApp({
+      config,
+      render,
+      clientDir: null,
+      renderCache: false,
+      renderQueue: { concurrency: 1, queueLimits: { page: 1, 'not-found': 1 } },
+    })
+    const { server, toHono, base } = await nodeServer(hono)
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+    try {
+      const running = fetch(`${base}/uk`)
+      while (!gates.length) await sleep(5)
+      const waiting = fetch(`${base}/fr`)
+      await sleep(50)
+      const shed = await fetch(`${base}/de`)
+      expect([shed.status, shed.headers.get('retry-after'), shed.headers.get('cache-control')]).toEqual([
+        503,
+        '1',
+        'no-store',
+      ])
+      expect(shed.headers.get('x-content-type-options')).toBe('nosniff')
+      let settled = false
+      const answers = Promise.all([running, waiting]).finally(() => (settled = true))
+      while (!settled) {
+        gates.shift()?.()
+        await sleep(5)
+      }
+      expect((await answers).map((res) => res.status)).toEqual([200, 200])
+      const broken = await fetch(`${base}/uk/no-such-page`)
+      expect(broken.status).toBe(500)
+      expect(broken.headers.get('content-type')).toMatch(/^text\/html/)
+      const html = await broken.text()
+      expect(html).toContain('<html')
+      expect(broken.headers.get('content-security-policy')).toContain(`'nonce-`)
+      expect(errors).toHaveBeenCalledWith('[storefront] request failed', expect.any(Error))
+      expect(toHono).toEqual([])
+    } finally {
+      errors.mockRestore()
+      server.close()
+    }
+  })
+})
+
 describe('not-found pages', () => {
   it('answers every unknown path of a region from one render that never saw the path', async () => {
     const { hono, render, cache } = setup({ STOREFRONT_NOW: '2025-09-01T00:00:00Z' })
     const listener = getRequestListener(hono.fetch)
     const server = http.createServer((req, res) => {
-      if (!hono.serveCached(req, res)) void listener(req, res)
+      if (!hono.servePage(req, res, () => void listener(req, res))) void listener(req, res)
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -441,7 +566,7 @@ describe('not-found pages and the routes before the page', () => {
     })
     const listener = getRequestListener(hono.fetch)
     const server = http.createServer((req, res) => {
-      if (!hono.serveCached(req, res)) void listener(req, res)
+      if (!hono.servePage(req, res, () => void listener(req, res))) void listener(req, res)
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -455,7 +580,10 @@ describe('not-found pages and the routes before the page', () => {
       // Files and assets go to their own routes first (the static files, the plain 404 of a missing asset).
       for (const path of [...SSR_ENDPOINT_PATHS, '/favicon.svg', '/_cn/assets/gone', '/img/a.webp']) {
         const req = { method: 'GET', url: path, headers: {} } as http.IncomingMessage
-        expect(hono.serveCached(req, {} as http.ServerResponse), path).toBe(false)
+        expect(
+          hono.servePage(req, {} as http.ServerResponse, () => undefined),
+          path,
+        ).toBe(false)
       }
     } finally {
       server.close()
