@@ -275,14 +275,24 @@ export function createStorefrontApp({
     const type = headers.get('content-type')?.[1]
     for (const [name, value] of security(hit.response.nonce, isHtml(type), pathname))
       headers.set(name.toLowerCase(), [name, value])
-    const parts = hit.response.parts ?? [Buffer.from(hit.response.body)]
-    headers.set('content-length', ['Content-Length', String(parts.reduce((sum, part) => sum + part.length, 0))])
+    // A cached body is written in its parts (reading `body` would join them). A rendered one as it is: Node
+    // encodes a string straight into the socket's write, where a Buffer of it would copy the page once more.
+    const { parts } = hit.response
+    const body = parts ? null : hit.response.body
+    const length = parts
+      ? parts.reduce((sum, part) => sum + part.length, 0)
+      : typeof body === 'string'
+        ? Buffer.byteLength(body)
+        : body!.byteLength
+    headers.set('content-length', ['Content-Length', String(length)])
     res.writeHead(hit.response.statusCode, [...headers.values()].flat())
-    if (req.method !== 'HEAD') {
+    if (req.method === 'HEAD') res.end()
+    else if (!parts) res.end(body)
+    else {
       res.cork()
       for (const part of parts) res.write(part)
+      res.end()
     }
-    res.end()
   }
   /** What the app's error handler answers for a render that failed (the shed 503 or the 500 page), on Node. */
   const writeFailure = (res: ServerResponse, pathname: string, nonce: string, error: unknown) => {
