@@ -49,12 +49,21 @@ const contentTypeOf = (response: Pick<CachedResponse, 'headers'>): string | unde
 const toBytes = (buffer: Buffer): Uint8Array<ArrayBuffer> =>
   new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength)
 
+/** What the server's observability shares with `servePage` for one request (observability.ts, AnswerRecord). */
+export interface PageAnswer {
+  headers: readonly [string, string][]
+  renderCache?: string
+}
+const NO_ANSWER_RECORD: PageAnswer = { headers: [] }
+
 export interface StorefrontApp extends Hono {
   /**
    * Answers a GET/HEAD of a page directly on the Node request, from the render cache or rendered; false: not
    * a page it answers, use the app. `fallback` hands the request to the app (a render Vike had no answer for).
+   * `answer.headers` go on every answer it gives (the request id); it sets `answer.renderCache` to the cache's
+   * hit, miss or bypass of a page it writes.
    */
-  servePage(req: IncomingMessage, res: ServerResponse, fallback: () => void): boolean
+  servePage(req: IncomingMessage, res: ServerResponse, fallback: () => void, answer?: PageAnswer): boolean
 }
 
 /** The HTTP surface of one storefront app: SSR endpoints, static files, then Vike pages. */
@@ -269,12 +278,21 @@ export function createStorefrontApp({
   // headers, same body as the routes above. Everything else (a preview, a redirect, a malformed URL, an
   // account screen, an endpoint, a file) is the Hono app's.
   const security = securityHeaderList(config, { viteDevServer })
-  const writePage = (req: IncomingMessage, res: ServerResponse, pathname: string, now: number, hit: CacheLookup) => {
+  const writePage = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    pathname: string,
+    now: number,
+    hit: CacheLookup,
+    answer: PageAnswer,
+  ) => {
     const headers = new Map<string, [string, string]>()
     for (const [name, value] of pageHeaders(pathname, now, hit)) headers.set(name.toLowerCase(), [name, value])
     const type = headers.get('content-type')?.[1]
     for (const [name, value] of security(hit.response.nonce, isHtml(type), pathname))
       headers.set(name.toLowerCase(), [name, value])
+    for (const [name, value] of answer.headers) headers.set(name.toLowerCase(), [name, value])
+    answer.renderCache = hit.status
     // A cached body is written in its parts (reading `body` would join them). A rendered one as it is: Node
     // encodes a string straight into the socket's write, where a Buffer of it would copy the page once more.
     const { parts } = hit.response
@@ -295,19 +313,19 @@ export function createStorefrontApp({
     }
   }
   /** What the app's error handler answers for a render that failed (the shed 503 or the 500 page), on Node. */
-  const writeFailure = (res: ServerResponse, pathname: string, nonce: string, error: unknown) => {
+  const writeFailure = (res: ServerResponse, pathname: string, nonce: string, error: unknown, answer: PageAnswer) => {
     const shed = error instanceof RenderShed
     if (!shed) console.error('[storefront] request failed', error)
     const body = shed ? 'Service Unavailable' : badRequestHtml('cn')
     const type = shed ? 'text/plain; charset=UTF-8' : 'text/html; charset=UTF-8'
-    const extra: [string, string][] = shed
+    const retry: [string, string][] = shed
       ? [
           ['Retry-After', String(error.retryAfterSeconds)],
           ['Cache-Control', 'no-store'],
         ]
       : []
     res.writeHead(shed ? 503 : 500, [
-      ...[['Content-Type', type], ...extra, ...security(nonce, !shed, pathname)].flat(),
+      ...[['Content-Type', type], ...retry, ...security(nonce, !shed, pathname), ...answer.headers].flat(),
       'Content-Length',
       String(Buffer.byteLength(body)),
     ])
@@ -318,7 +336,14 @@ export function createStorefrontApp({
    * sister region's 301 (what bots send most after invented paths: docs/performance.md#bad-traffic).
    * False for the rest (an account screen, a canonical redirect): the app's.
    */
-  const answerUnrouted = (req: IncomingMessage, res: ServerResponse, url: URL, now: number, nonce: string) => {
+  const answerUnrouted = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    now: number,
+    nonce: string,
+    answer: PageAnswer,
+  ) => {
     const resolution = resolvePath(url.pathname, now)
     const headers: [string, string][] = []
     let body = ''
@@ -330,7 +355,7 @@ export function createStorefrontApp({
       headers.push(['Location', `${config.origins[resolution.region]}${url.pathname}${url.search}`])
       headers.push(...security(nonce, false, url.pathname))
     } else return false
-    headers.push(['Content-Length', String(Buffer.byteLength(body))])
+    headers.push(...answer.headers, ['Content-Length', String(Buffer.byteLength(body))])
     res.writeHead(resolution.kind === 'bad-request' ? resolution.status : 301, headers.flat())
     res.end(req.method === 'HEAD' ? undefined : body)
     return true
@@ -339,7 +364,12 @@ export function createStorefrontApp({
    * Answers a GET or HEAD of a page on the Node request: from the render cache at once, or rendered (into the
    * cache when it is cacheable). False: not a page this can answer, hand the request to the Hono app.
    */
-  const servePage = (req: IncomingMessage, res: ServerResponse, fallback: () => void): boolean => {
+  const servePage = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    fallback: () => void,
+    answer = NO_ANSWER_RECORD,
+  ): boolean => {
     const raw = req.url
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !raw?.startsWith('/') || raw.startsWith('//')) return false
     let url: URL
@@ -356,12 +386,12 @@ export function createStorefrontApp({
     const now = serverNow(config)
     const nonce = newNonce()
     const page = cacheablePage(config.app, url, now)
-    if (!page || !config.regions.includes(page.region)) return answerUnrouted(req, res, url, now, nonce)
+    if (!page || !config.regions.includes(page.region)) return answerUnrouted(req, res, url, now, nonce, answer)
     const encoding = acceptedEncoding(req.headers['accept-encoding'])
     const hit = cache?.peek(page.key, now, nonce, encoding)
     if (hit) {
       try {
-        writePage(req, res, pathname, now, hit)
+        writePage(req, res, pathname, now, hit, answer)
       } catch (error) {
         if (!res.headersSent) return false // let the app answer
         console.error('[storefront] cached answer failed', error)
@@ -370,9 +400,9 @@ export function createStorefrontApp({
       return true
     }
     answerPage(page, page.urlOriginal, now, page.lane, nonce, encoding)
-      .then((result) => (result ? writePage(req, res, pathname, now, result) : fallback()))
+      .then((result) => (result ? writePage(req, res, pathname, now, result, answer) : fallback()))
       .catch((error: unknown) => {
-        if (!res.headersSent) return writeFailure(res, pathname, nonce, error)
+        if (!res.headersSent) return writeFailure(res, pathname, nonce, error, answer)
         console.error('[storefront] page answer failed', error)
         res.destroy()
       })

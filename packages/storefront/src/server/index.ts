@@ -8,7 +8,7 @@ import type { AppId } from '@storefront/region-config'
 import { loadAppConfig } from '../app-config'
 import { readBuildInfo } from '../build-info'
 import { createStorefrontApp, type RenderPage } from './app'
-import { createObservability } from './observability'
+import { createObservability, REQUEST_ID_RESPONSE_HEADER } from './observability'
 import { RenderCache } from './render-cache'
 import { isClusterWorker, shareMetrics } from './cluster'
 
@@ -66,9 +66,17 @@ export async function startStorefront(app: AppId, appDir: string, options: Start
   })
   const listener = getRequestListener(hono.fetch)
   const server = http.createServer(
-    ops.listen((req, res) => {
-      if (devMiddleware) devMiddleware(req, res, () => void listener(req, res))
-      else if (!hono.servePage(req, res, () => void listener(req, res))) void listener(req, res)
+    ops.listen((req, res, answer) => {
+      // What Hono or Vite answers gets the request id as a header set before; what servePage writes, in its
+      // own headers (observability.ts says why).
+      const toApp = () => {
+        res.setHeader(REQUEST_ID_RESPONSE_HEADER, answer.requestId)
+        void listener(req, res)
+      }
+      if (devMiddleware) {
+        res.setHeader(REQUEST_ID_RESPONSE_HEADER, answer.requestId)
+        devMiddleware(req, res, () => void listener(req, res))
+      } else if (!hono.servePage(req, res, toApp, answer)) toApp()
     }),
   )
   await new Promise<void>((resolve) => server.listen(port, host, resolve))

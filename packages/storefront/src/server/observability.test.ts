@@ -34,9 +34,12 @@ describe('storefront observability on a Node server', () => {
   ops.watchCache(new RenderCache())
   // Stands in for app.ts: pages say whether the render cache answered, as its header does.
   const server = http.createServer(
-    ops.listen((req, res) => {
-      const hit = req.url?.startsWith('/us/cached')
-      res.writeHead(req.url === '/boom' ? 500 : 200, { 'X-Render-Cache': hit ? 'hit' : 'miss' }).end('ok')
+    ops.listen((req, res, answer) => {
+      // A cached page as servePage answers it: every header in one writeHead, the cache's answer in the record;
+      // the rest as the Hono app's answers, the header set before.
+      if (req.url?.startsWith('/us/cached')) answer.renderCache = 'hit'
+      else res.setHeader('X-Render-Cache', 'miss')
+      res.writeHead(req.url === '/boom' ? 500 : 200, { 'X-Request-Id': answer.requestId }).end('ok')
     }),
   )
   let base = ''
@@ -53,6 +56,11 @@ describe('storefront observability on a Node server', () => {
       'edge-7',
     )
     expect((await fetch(`${base}/us`)).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+    // Its own answers carry it too.
+    for (const path of ['/ready', '/version'])
+      expect(
+        (await fetch(`${base}${path}`, { headers: { 'x-request-id': 'edge-8' } })).headers.get('x-request-id'),
+      ).toBe('edge-8')
   })
 
   it('counts requests by kind and status, and render-cache hits and misses from the header', async () => {
@@ -61,6 +69,7 @@ describe('storefront observability on a Node server', () => {
     await fetch(`${base}/boom`)
     const lookups = await metric('storefront_render_cache_requests_total')
     expect(lookups.find((v) => v.labels['result'] === 'hit')?.value).toBe(2)
+    expect(lookups.find((v) => v.labels['result'] === 'miss')?.value).toBeGreaterThan(0)
     const requests = await metric('storefront_http_requests_total')
     expect(requests.find((v) => v.labels['status'] === '500' && v.labels['kind'] === 'page')?.value).toBe(1)
   })

@@ -5,7 +5,7 @@ import zlib from 'node:zlib'
 import { getRequestListener } from '@hono/node-server'
 import { findProduct, formatPrice, MEGATRON_PROMO_START, regionConfig } from '@storefront/region-config'
 import { loadAppConfig } from '../app-config'
-import { createStorefrontApp, type RenderPage } from './app'
+import { createStorefrontApp, type PageAnswer, type RenderPage } from './app'
 import { SSR_ENDPOINT_PATHS } from './ssr-endpoints'
 import { boundariesOf, RenderCache, validityAt } from './render-cache'
 
@@ -357,20 +357,33 @@ describe('rendered pages straight on the Node request (servePage)', () => {
   async function nodeServer(hono: ReturnType<typeof createStorefrontApp>) {
     const listener = getRequestListener(hono.fetch)
     const toHono: string[] = []
+    // What the access log reads of each answer's render cache (observability.ts).
+    const cacheStatuses: string[] = []
     const server = http.createServer((req, res) => {
+      // As index.ts does: the request id set before Hono answers, or passed for servePage's own headers.
       const handOver = () => {
         toHono.push(req.url ?? '')
+        res.setHeader('X-Request-Id', 'req-1')
         void listener(req, res)
       }
-      if (!hono.servePage(req, res, handOver)) handOver()
+      const answer: PageAnswer = { headers: [['X-Request-Id', 'req-1']] }
+      res.once('close', () => cacheStatuses.push(answer.renderCache ?? String(res.getHeader('x-render-cache'))))
+      if (!hono.servePage(req, res, handOver, answer)) handOver()
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    return { server, toHono, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
+    return { server, toHono, cacheStatuses, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
   }
   const headersOf = (res: Response) => {
     const nonce = nonceOf(res) ?? ''
     // The per-response nonce and the connection's own headers aside, the two answers carry the same headers.
-    const connection = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'])
+    const connection = new Set([
+      'date',
+      'connection',
+      'keep-alive',
+      'content-length',
+      'transfer-encoding',
+      'x-request-id',
+    ])
     return [...res.headers]
       .filter(([name]) => !connection.has(name))
       .map(([name, value]) => [name, value.split(nonce).join('N')])
@@ -388,7 +401,7 @@ describe('rendered pages straight on the Node request (servePage)', () => {
         clientDir: null,
         renderCache: renderCache(),
       })
-      const { server, toHono, base } = await nodeServer(hono)
+      const { server, toHono, cacheStatuses, base } = await nodeServer(hono)
       try {
         for (const [path, encoding] of [
           ['/uk/flagship-megatron?gclid=1', 'br'],
@@ -401,6 +414,7 @@ describe('rendered pages straight on the Node request (servePage)', () => {
           const init = { headers: { 'accept-encoding': encoding }, redirect: 'manual' as const }
           const [res, expected] = await Promise.all([fetch(`${base}${path}`, init), reference.request(path, init)])
           expect(res.status, path).toBe(expected.status)
+          expect(res.headers.get('x-request-id'), path).toBe('req-1')
           expect(headersOf(res), path).toEqual(headersOf(expected))
           const html = await res.text()
           expect(html.split(nonceOf(res)!).join('N'), path).toBe(
@@ -413,6 +427,9 @@ describe('rendered pages straight on the Node request (servePage)', () => {
         const others = ['/uk/login', '/UK/faq', '/uk?preview=x', '/favicon.svg', '/ssr/timestamp']
         for (const path of others) await fetch(`${base}${path}`, { redirect: 'manual' })
         expect(toHono).toEqual(others)
+        // The access log and metrics learn the cache's answer although its header went out in one writeHead.
+        await new Promise((resolve) => setTimeout(resolve, 20))
+        expect(cacheStatuses).toEqual(expect.arrayContaining(cached ? ['miss', 'hit'] : ['bypass']))
         expect(render.mock.calls.map(([init]) => init.urlOriginal)).toEqual(
           expect.arrayContaining(['/uk/flagship-megatron', '/fr/__not-found', '/uk']),
         )
@@ -454,6 +471,7 @@ describe('rendered pages straight on the Node request (servePage)', () => {
         'no-store',
       ])
       expect(shed.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(shed.headers.get('x-request-id')).toBe('req-1')
       let settled = false
       const answers = Promise.all([running, waiting]).finally(() => (settled = true))
       while (!settled) {
@@ -463,6 +481,7 @@ describe('rendered pages straight on the Node request (servePage)', () => {
       expect((await answers).map((res) => res.status)).toEqual([200, 200])
       const broken = await fetch(`${base}/uk/no-such-page`)
       expect(broken.status).toBe(500)
+      expect(broken.headers.get('x-request-id')).toBe('req-1')
       expect(broken.headers.get('content-type')).toMatch(/^text\/html/)
       const html = await broken.text()
       expect(html).toContain('<html')
