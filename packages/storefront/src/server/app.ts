@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { resolvePath } from '@storefront/region-config'
+import { resolvePath, type RegionId } from '@storefront/region-config'
 import type { AppConfig } from '../app-config'
 import { serverNow } from './clock'
 import { mountSsrEndpoints, SSR_ENDPOINT_PATHS } from './ssr-endpoints'
@@ -43,6 +43,28 @@ interface Options {
 const HASHED_ASSET = /^\/_[a-z]+\/assets\//
 /** A path whose last segment has an extension (`/favicon.svg`, `/_us/assets/entry.js`). */
 const FILE_NAME = /\.[^/]*$/
+
+/** A path an SSR endpoint or a file (static or hashed asset) may own: never answered as a page first. */
+const ownedElsewhere = (pathname: string): boolean =>
+  SSR_ENDPOINT_PATHS.has(pathname) || FILE_NAME.test(pathname) || HASHED_ASSET.test(pathname)
+/** Where a region another app serves lives: its sister origin, the same path and query. */
+const sisterLocation = (config: AppConfig, region: RegionId, url: URL): string =>
+  // Origin + path as strings: a path starting with '//' must not become a protocol-relative URL.
+  `${config.origins[region]}${url.pathname}${url.search}`
+
+/** The answer to a render that failed: more renders waiting than can be served in time, or an error. */
+function failureOf(error: unknown): { status: 503 | 500; html: boolean; body: string; headers: [string, string][] } {
+  // Come back in a moment (docs/performance.md#render-queue).
+  if (error instanceof RenderShed) {
+    const headers: [string, string][] = [
+      ['Retry-After', String(error.retryAfterSeconds)],
+      ['Cache-Control', 'no-store'],
+    ]
+    return { status: 503, html: false, body: 'Service Unavailable', headers }
+  }
+  console.error('[storefront] request failed', error)
+  return { status: 500, html: true, body: badRequestHtml('cn'), headers: [] }
+}
 
 const contentTypeOf = (response: Pick<CachedResponse, 'headers'>): string | undefined =>
   response.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1]
@@ -108,9 +130,7 @@ export function createStorefrontApp({
     // A preview is never answered from (nor kept in) the cache: it shows another instant (preview.ts).
     const page = cache && !isPreviewRequest(url) && cacheablePage(config.app, url, now)
     if (!page) return null
-    const { pathname } = url
-    const elsewhere = SSR_ENDPOINT_PATHS.has(pathname) || FILE_NAME.test(pathname) || HASHED_ASSET.test(pathname)
-    if (page.lane === 'not-found' && elsewhere) return null
+    if (page.lane === 'not-found' && ownedElsewhere(url.pathname)) return null
     return cache.peek(page.key, now, nonce, encoding)
   }
 
@@ -215,10 +235,7 @@ export function createStorefrontApp({
       return c.html(badRequestHtml(region), resolution.status)
     }
     // A region another app serves lives on its sister origin (docs/architecture.md#apps-and-hosts).
-    if (!config.regions.includes(region)) {
-      // Origin + path as strings: a path starting with '//' must not become a protocol-relative URL.
-      return c.redirect(`${config.origins[region]}${url.pathname}${url.search}`, 301)
-    }
+    if (!config.regions.includes(region)) return c.redirect(sisterLocation(config, region, url), 301)
     // The render sees the URL, the clock and the app's config, nothing of the visitor (no headers,
     // cookies or country): pages are the same for everyone, so they can be cached (render-cache.ts).
     // Of the query, a page sees only the parameters its route reads (page-request.ts).
@@ -264,13 +281,9 @@ export function createStorefrontApp({
     },
   )
   app.onError((err, c) => {
-    // More renders waiting than can be served in time: come back in a moment (docs/performance.md#render-queue).
-    if (err instanceof RenderShed) {
-      const headers = { 'Retry-After': String(err.retryAfterSeconds), 'Cache-Control': 'no-store' }
-      return c.text('Service Unavailable', 503, headers)
-    }
-    console.error('[storefront] request failed', err)
-    return c.html(badRequestHtml('cn'), 500)
+    const failure = failureOf(err)
+    const headers = Object.fromEntries(failure.headers)
+    return failure.html ? c.html(failure.body, failure.status, headers) : c.text(failure.body, failure.status, headers)
   })
 
   // The pages straight on the Node request, without building a Fetch Request and Response (a third of a
@@ -312,20 +325,12 @@ export function createStorefrontApp({
       res.end()
     }
   }
-  /** What the app's error handler answers for a render that failed (the shed 503 or the 500 page), on Node. */
+  /** The app's error handler's answer (`failureOf`), on Node. */
   const writeFailure = (res: ServerResponse, pathname: string, nonce: string, error: unknown, answer: PageAnswer) => {
-    const shed = error instanceof RenderShed
-    if (!shed) console.error('[storefront] request failed', error)
-    const body = shed ? 'Service Unavailable' : badRequestHtml('cn')
-    const type = shed ? 'text/plain; charset=UTF-8' : 'text/html; charset=UTF-8'
-    const retry: [string, string][] = shed
-      ? [
-          ['Retry-After', String(error.retryAfterSeconds)],
-          ['Cache-Control', 'no-store'],
-        ]
-      : []
-    res.writeHead(shed ? 503 : 500, [
-      ...[['Content-Type', type], ...retry, ...security(nonce, !shed, pathname), ...answer.headers].flat(),
+    const { status, html, body, headers } = failureOf(error)
+    const type = html ? 'text/html; charset=UTF-8' : 'text/plain; charset=UTF-8'
+    res.writeHead(status, [
+      ...[['Content-Type', type], ...headers, ...security(nonce, html, pathname), ...answer.headers].flat(),
       'Content-Length',
       String(Buffer.byteLength(body)),
     ])
@@ -351,8 +356,7 @@ export function createStorefrontApp({
       body = badRequestHtml(resolution.region)
       headers.push(['Content-Type', 'text/html; charset=UTF-8'], ...security(nonce, true, url.pathname))
     } else if (!config.regions.includes(resolution.region)) {
-      // Origin + path as strings: a path starting with '//' must not become a protocol-relative URL.
-      headers.push(['Location', `${config.origins[resolution.region]}${url.pathname}${url.search}`])
+      headers.push(['Location', sisterLocation(config, resolution.region, url)])
       headers.push(...security(nonce, false, url.pathname))
     } else return false
     headers.push(...answer.headers, ['Content-Length', String(Buffer.byteLength(body))])
@@ -381,8 +385,7 @@ export function createStorefrontApp({
     const { pathname } = url
     // A preview is never answered from (nor kept in) the cache: it shows another instant (preview.ts). A path
     // an endpoint or a file may own is theirs.
-    if (isPreviewRequest(url) || SSR_ENDPOINT_PATHS.has(pathname) || FILE_NAME.test(pathname)) return false
-    if (HASHED_ASSET.test(pathname)) return false
+    if (isPreviewRequest(url) || ownedElsewhere(pathname)) return false
     const now = serverNow(config)
     const nonce = newNonce()
     const page = cacheablePage(config.app, url, now)

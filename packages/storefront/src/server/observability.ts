@@ -14,7 +14,7 @@ import {
 } from '@storefront/ops'
 import { regionOfPath, type AppId } from '@storefront/region-config'
 import type { BuildInfo } from '../build-info'
-import type { RenderPage } from './app'
+import type { PageAnswer, RenderPage } from './app'
 import type { RenderCache } from './render-cache'
 
 type Listener = (req: http.IncomingMessage, res: http.ServerResponse) => void
@@ -27,10 +27,8 @@ export const REQUEST_ID_RESPONSE_HEADER = 'X-Request-Id'
  * every answer (`X-Request-Id`); it sets `renderCache` when it writes its headers in one `writeHead`, where
  * `getHeader('X-Render-Cache')` cannot read them back.
  */
-export interface AnswerRecord {
+export interface AnswerRecord extends PageAnswer {
   requestId: string
-  headers: [string, string][]
-  renderCache?: string
 }
 
 /** A low-cardinality label for a path: what kind of answer it is. */
@@ -72,7 +70,8 @@ export interface ObservabilityOptions {
 /**
  * The storefront server's logs and metrics, hooked on the Node server (index.ts) so that the cached
  * fast path (`servePage`), which bypasses Hono, is logged and counted like every other answer.
- * The render cache's hit or miss is read from the `X-Render-Cache` response header.
+ * The render cache's hit or miss comes from the request's record (`servePage`) or else from the
+ * `X-Render-Cache` response header (the Hono app's answers).
  */
 export function createObservability({ app, ready, build }: ObservabilityOptions): StorefrontObservability {
   const log = createLogger({ name: 'storefront', base: { app } })
