@@ -6,15 +6,19 @@ import { execFileSync } from 'node:child_process'
 /** Clock ticks per second of utime and stime (USER_HZ, 100 on Linux). */
 const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100
 
-/** Fields of /proc/<pid>/stat after the command name (which may hold spaces and parentheses). */
-function statFields(pid) {
+/** /proc/<pid>/stat: the command name (which may hold spaces and parentheses) and the fields after it. */
+function procStat(pid) {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
+    return { name, fields: stat.slice(stat.lastIndexOf(')') + 2).split(' ') }
   } catch {
     return null // gone
   }
 }
+const statFields = (pid) => procStat(pid)?.fields ?? null
+/** utime + stime (fields 14 and 15 of stat(5): 12 and 13 after the command name), in clock ticks. */
+const ticksOf = (fields) => Number(fields[11]) + Number(fields[12])
 
 /** The process tree under `pid`, `pid` first. */
 export function descendants(pid) {
@@ -37,8 +41,7 @@ export function cpuMs(pid) {
   let ticks = 0
   for (const p of descendants(pid)) {
     const fields = statFields(p)
-    // utime and stime are fields 14 and 15 of stat(5): 12 and 13 after the command name.
-    if (fields) ticks += Number(fields[11]) + Number(fields[12])
+    if (fields) ticks += ticksOf(fields)
   }
   return (ticks * 1000) / TICKS_PER_SECOND
 }
@@ -65,14 +68,8 @@ function allProcessTicks() {
   const out = new Map()
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
-      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      out.set(entry, { name, ticks: Number(fields[11]) + Number(fields[12]) })
-    } catch {
-      // gone between the listing and the read
-    }
+    const stat = procStat(entry)
+    if (stat) out.set(entry, { name: stat.name, ticks: ticksOf(stat.fields) })
   }
   return out
 }
