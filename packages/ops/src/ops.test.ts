@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
 import { Counter, createLogger, createRegistry, requestIdOf, serveMetrics } from './index'
-import { redact } from './logger'
+import { isoTimeOncePerMs, redact } from './logger'
 
 function capture() {
   const lines: Record<string, unknown>[] = []
@@ -32,6 +32,7 @@ describe('createLogger', () => {
       msg: 'hello',
       body: { email: 'a@b.c', password: '[redacted]' },
     })
+    expect(lines[0]?.['time']).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
   })
 
   it('censors at any depth, in arrays, in any case and in a child logger, without touching the logged object', () => {
@@ -64,6 +65,19 @@ describe('createLogger', () => {
     createLogger({ name: 'test', destination }).error({ err: new Error('boom') }, 'failed')
     expect(lines[0]).toMatchObject({ level: 50, msg: 'failed', err: { message: 'boom', type: 'Error' } })
     expect(String((lines[0]!['err'] as { stack: string }).stack)).toContain('ops.test.ts')
+  })
+})
+
+describe('isoTimeOncePerMs', () => {
+  it("writes pino's isoTime field, formatted again only when the millisecond changes", () => {
+    let now = Date.UTC(2026, 10, 26, 21, 0, 0, 5)
+    const time = isoTimeOncePerMs(() => now)
+    expect(time()).toBe(',"time":"2026-11-26T21:00:00.005Z"')
+    const first = time()
+    now += 1
+    expect(time()).toBe(',"time":"2026-11-26T21:00:00.006Z"')
+    expect(first).toBe(',"time":"2026-11-26T21:00:00.005Z"')
+    expect(JSON.parse(`{"a":1${time()}}`)).toEqual({ a: 1, time: '2026-11-26T21:00:00.006Z' })
   })
 })
 
