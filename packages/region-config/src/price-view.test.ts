@@ -112,6 +112,24 @@ describe('formatDate', () => {
     expect(formatDate(end, 'ja-JP', REGION_TIME_ZONE.jp)).toContain('JST')
   })
 
+  it('gives each instant its own text in each locale and zone, asked once or many times', () => {
+    const end = Date.parse('2026-12-02T00:00:00+08:00')
+    const texts = () => [
+      formatDate(end, 'en-US', REGION_TIME_ZONE.us),
+      formatDate(end + 60_000, 'en-US', REGION_TIME_ZONE.us),
+      formatDate(end, 'en-GB', REGION_TIME_ZONE.uk!),
+      formatDate(end, 'en-US', REGION_TIME_ZONE.jp),
+    ]
+    const first = texts()
+    expect(first).toEqual([
+      'December 1, 2026 at 8:00 AM PST',
+      'December 1, 2026 at 8:01 AM PST',
+      '1 December 2026 at 16:00 GMT',
+      'December 2, 2026 at 1:00 AM GMT+9',
+    ])
+    expect(texts()).toEqual(first)
+  })
+
   it('uses plain spaces only', () => {
     expect(formatDate(0, 'fr-FR', 'Europe/Paris')).not.toMatch(/[\u00a0\u202f]/)
   })

@@ -51,6 +51,20 @@ export function priceView(
  * (docs/rules/time.md#time-zones): a shopper abroad reads which clock an end time is on.
  */
 export function formatDate(instant: number, locale: Locale, timeZone: string): string {
+  // The dates are a campaign's few ends and starts, and formatting one in a time zone is the dearest call of a
+  // product page's props: each locale, zone and instant is formatted once (bounded, started over when full).
+  const textKey = `${locale} ${timeZone} ${instant}`
+  let text = dateTexts.get(textKey)
+  if (text === undefined) {
+    if (dateTexts.size >= DATE_TEXTS_LIMIT) dateTexts.clear()
+    dateTexts.set(textKey, (text = formatDateNow(instant, locale, timeZone)))
+  }
+  return text
+}
+const dateTexts = new Map<string, string>()
+const DATE_TEXTS_LIMIT = 1000
+
+function formatDateNow(instant: number, locale: Locale, timeZone: string): string {
   // Building a formatter costs far more than formatting: one per locale and zone.
   const key = `${locale} ${timeZone}`
   let format = dateFormats.get(key)
