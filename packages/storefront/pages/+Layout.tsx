@@ -77,7 +77,7 @@ export default function Layout({ children }: { children: ReactNode }) {
       )}
       <Island
         name="effects"
-        perRequest
+        effectsOnly
         component={EffectsIsland}
         props={{
           region,

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
+import { ClientEffects } from '../components/client-effects'
 import { Island } from './island'
 
 describe('Island', () => {
@@ -47,6 +48,29 @@ describe('Island', () => {
     island(false)
     island(false)
     expect(renders).toHaveBeenCalledTimes(3)
+  })
+
+  it('writes the root of a component that renders nothing empty, without rendering it', () => {
+    renders.mockClear()
+    const html = renderToString(<Island name="effects" component={Greeting} props={{ name: 'Ada' }} effectsOnly />)
+    expect(renders).not.toHaveBeenCalled()
+    expect(html).toContain('<script type="application/json" data-island-props="">{"name":"Ada"}</script>')
+    expect(html).toMatch(/<div data-island="effects" data-island-id="[^"]+" style="display:contents"><\/div>$/)
+  })
+
+  it("has the page's effects island render nothing, as its empty root says (the browser hydrates the same)", () => {
+    const props = {
+      region: 'us',
+      language: 'en-US',
+      path: '/us/flagship-megatron',
+      title: 'Flagship Megatron',
+      consentRequired: false,
+      chat: null,
+      now: Date.UTC(2026, 10, 26),
+      anchor: 'header',
+      preview: false,
+    } as const
+    expect(renderToString(<ClientEffects {...props} />)).toBe('')
   })
 
   it('keeps components apart although they share an island name', () => {

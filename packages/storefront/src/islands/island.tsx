@@ -49,6 +49,7 @@ export function Island<P extends object>({
   props,
   as: Tag = 'div',
   perRequest = false,
+  effectsOnly = false,
 }: {
   name: IslandName
   component: ComponentType<P>
@@ -57,12 +58,19 @@ export function Island<P extends object>({
   as?: 'div' | 'span'
   /** Props that differ on every request (the server clock): rendered each time, not kept (islandHtml). */
   perRequest?: boolean
+  /**
+   * The component renders nothing and works in the browser's effects alone: its root is written empty, with no
+   * render (a React render of nothing still costs a request of its own, on every page).
+   */
+  effectsOnly?: boolean
 }) {
   const id = useId()
   const json = serialize(props)
-  const html = perRequest
-    ? renderToString(<Component {...props} />, { identifierPrefix: id })
-    : islandHtml(Component, id, props, json)
+  const html = effectsOnly
+    ? ''
+    : perRequest
+      ? renderToString(<Component {...props} />, { identifierPrefix: id })
+      : islandHtml(Component, id, props, json)
   return (
     <>
       <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: json }} />
