@@ -14,7 +14,7 @@ import { PagePreviewRibbon } from '../src/components/preview-ribbon'
 import { chatOnPath } from '../src/lib/chat-vendor'
 import { consentAskScript } from '../src/lib/consent'
 import { consentLinksOf } from '../src/lib/privacy-notice'
-import { usePage, useT } from '../src/lib/use-page'
+import { usePage, usePagePath, useT } from '../src/lib/use-page'
 import { Island } from '../src/islands/island'
 import ConsentIsland from '../src/islands/consent-island'
 import ToastsIsland from '../src/islands/toasts-island'
@@ -29,8 +29,8 @@ export default function Layout({ children }: { children: ReactNode }) {
   const page = usePage()
   const { config, region, language, app, now, title, route, preview } = page
   const t = useT()
-  const { urlPathname, cspNonce, is404 } = usePageContext() as {
-    urlPathname: string
+  const urlPathname = usePagePath()
+  const { cspNonce, is404 } = usePageContext() as {
     cspNonce?: string | null
     is404?: boolean | null
   }

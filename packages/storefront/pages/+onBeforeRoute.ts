@@ -11,7 +11,8 @@ export function onBeforeRoute(pageContext: PageContext) {
   // Server routing (docs/browser-weight.md): this runs on the server, by its clock.
   const hydrating = 'isHydration' in pageContext && pageContext.isHydration === true
   const now = pageContext.serverNow ?? clientNow()
-  const resolution = resolvePath(pageContext.urlParsed.pathname, now)
+  const pagePath = pageContext.urlParsed.pathname
+  const resolution = resolvePath(pagePath, now)
   if (resolution.kind === 'redirect') {
     if (resolution.reason === 'ended' && typeof window !== 'undefined') rememberEndedRoutes(resolution.region, now)
     throw redirect(resolution.location, resolution.status)
@@ -23,7 +24,7 @@ export function onBeforeRoute(pageContext: PageContext) {
   const full =
     typeof window === 'undefined' || hydrating
       ? null
-      : chatDocumentRedirect(pageContext.urlParsed.pathname, pageContext.urlParsed.searchOriginal ?? '')
+      : chatDocumentRedirect(pagePath, pageContext.urlParsed.searchOriginal ?? '')
   if (full) throw redirect(full as `https://${string}`, 302)
-  return { pageContext: { resolution } }
+  return { pageContext: { resolution, pagePath } }
 }

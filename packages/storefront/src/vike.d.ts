@@ -6,6 +6,11 @@ declare global {
   namespace Vike {
     interface PageContext {
       resolution?: Resolution
+      /**
+       * The request's path, read once by +onBeforeRoute: each read of Vike's `urlPathname` or `urlParsed` parses the
+       * URL again. Absent on the error pages Vike renders from the context before routing (usePagePath).
+       */
+      pagePath?: string
       serverNow?: number
       /** A preview link's instant and the live page's path (server/preview.ts); absent on every other request. */
       preview?: PagePreview

@@ -2,7 +2,7 @@ import { hasPage, navsAt, pathOf } from '@storefront/region-config'
 import { regionLabelOf } from '@storefront/content/region-words'
 import { usePageContext } from 'vike-react/usePageContext'
 import { headerItemsOf } from '../lib/nav-items'
-import { usePage, useT } from '../lib/use-page'
+import { usePage, usePagePath, useT } from '../lib/use-page'
 import { storedCountryLabelScript } from '../lib/country'
 import { Island } from '../islands/island'
 import HeaderIsland from '../islands/header-island'
@@ -18,7 +18,8 @@ function StoredCountryLabel() {
 export function SiteHeader() {
   const page = usePage()
   const { region, config, language, now } = page
-  const { urlPathname, is404 } = usePageContext()
+  const urlPathname = usePagePath()
+  const { is404 } = usePageContext()
   const t = useT()
   // A running campaign joins the menu (docs/rules/regions.md#navigation-and-footer).
   const items = headerItemsOf(region, language, navsAt(config.navs, region, now), urlPathname, t)

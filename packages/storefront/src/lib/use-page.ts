@@ -10,6 +10,12 @@ import type { PageData } from './page-data'
  */
 export const usePage = (): PageData => usePageContext().storefront!
 
+/** The request's path (`urlPathname`), parsed once per request (+onBeforeRoute's `pagePath`). */
+export function usePagePath(): string {
+  const pageContext = usePageContext()
+  return pageContext.pagePath ?? pageContext.urlPathname
+}
+
 /** The product of a product page, from the page's own catalogue (prices and buy links of its region). */
 export function productOfPage({ route, catalogue }: Pick<PageData, 'route' | 'catalogue'>): Product | undefined {
   const key = route?.meta.product
