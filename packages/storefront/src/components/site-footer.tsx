@@ -1,5 +1,5 @@
 import { Footer } from '@storefront/ui'
-import { footerColumnsOf, newsletterTextsOf } from '../lib/nav-items'
+import { footerWordsOf } from '../lib/nav-items'
 import { privacyNoticeOf } from '../lib/privacy-notice'
 import { usePage, useT } from '../lib/use-page'
 import { Island } from '../islands/island'
@@ -13,22 +13,17 @@ export function SiteFooter() {
   const page = usePage()
   const { config, region, language } = page
   const t = useT()
-  // Double opt-in regions: the subscription counts once the mailed link is opened; say so. The service
-  // answers alike for new and known addresses, so there is no "already subscribed" to show.
-  const texts = {
-    ...newsletterTextsOf(t),
-    ...(config.newsletterDoubleOptIn ? { success: t('footer.newsletterConfirm') } : {}),
-  }
+  const words = footerWordsOf(config, language, t)
   return (
     <Footer
-      columns={footerColumnsOf(region, language, config.navs, config.footerNavs, t)}
+      columns={words.columns}
       media={config.media}
       newsletter={
         <Island
           name="newsletter"
           component={NewsletterIsland}
           props={{
-            texts,
+            texts: words.newsletter,
             emailLabel: t('footer.newsletterEmail'),
             sendingLabel: t('form.sending'),
             notice: privacyNoticeOf(region, 'newsletter', t),

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { regionConfig, type FooterNav, type Nav } from '@storefront/region-config'
+import { REGION_IDS, regionConfig, type FooterNav, type Nav } from '@storefront/region-config'
 import { createI18nInstance, loadResources } from '@storefront/content'
-import { footerColumnsOf, headerItemsOf, navLabelOf, newsletterTextsOf } from './nav-items'
+import { footerColumnsOf, footerWordsOf, headerItemsOf, navLabelOf, newsletterTextsOf } from './nav-items'
 import type { Translate } from './translate'
 
 const t: Record<'en' | 'zh', Translate> = { en: () => '', zh: () => '' }
@@ -69,6 +69,28 @@ describe('newsletter texts', () => {
     const texts = newsletterTextsOf(t.en)
     expect(texts.invalid).toBe('Incorrect email address format')
     expect(Object.values(texts).every(Boolean)).toBe(true)
+  })
+})
+
+describe('footer words', () => {
+  it("are the region's footer columns and newsletter texts in its language, made once per region and language", () => {
+    const us = regionConfig('us')
+    const words = footerWordsOf(us, 'en-US', t.en)
+    expect(words.columns).toEqual(footerColumnsOf('us', 'en-US', us.navs, us.footerNavs, t.en))
+    expect(words.newsletter).toEqual(newsletterTextsOf(t.en))
+    expect(footerWordsOf(us, 'en-US', t.en)).toBe(words)
+    const cn = footerWordsOf(regionConfig('cn'), 'zh-CN', t.zh)
+    expect(cn).not.toBe(words)
+    expect(cn.columns).toEqual(
+      footerColumnsOf('cn', 'zh-CN', regionConfig('cn').navs, regionConfig('cn').footerNavs, t.zh),
+    )
+  })
+
+  it('tell a double opt-in region that the mailed link must be opened', () => {
+    const doubleOptIn = REGION_IDS.map(regionConfig).find((config) => config.newsletterDoubleOptIn)!
+    const words = footerWordsOf(doubleOptIn, 'en-US', t.en)
+    expect(words.newsletter.success).toBe(t.en('footer.newsletterConfirm'))
+    expect(words.newsletter.success).not.toBe(newsletterTextsOf(t.en).success)
   })
 })
 

@@ -1,4 +1,4 @@
-import type { FooterNav, Locale, Nav, RegionId } from '@storefront/region-config'
+import type { FooterNav, Locale, Nav, RegionConfig, RegionId } from '@storefront/region-config'
 import { productNameIn } from '@storefront/content'
 import type { HeaderNavItem, NewsletterFormProps } from '@storefront/ui'
 import { hrefOf } from './links'
@@ -81,3 +81,33 @@ const NEWSLETTER_TEXTS = [
 /** The footer newsletter's texts: the `newsletter` messages of the page's language. */
 export const newsletterTextsOf = (t: Translate): NewsletterFormProps['texts'] =>
   Object.fromEntries(NEWSLETTER_TEXTS.map((key) => [key, t(`newsletter.${key}`)])) as NewsletterFormProps['texts']
+
+export interface FooterWords {
+  columns: LinkColumn[]
+  newsletter: NewsletterFormProps['texts']
+}
+
+const footerWordsBy = new WeakMap<RegionConfig, WeakMap<Translate, FooterWords>>()
+
+/**
+ * The footer's link columns (footerColumnsOf) and newsletter texts (newsletterTextsOf; double opt-in regions say the
+ * mailed link must be opened: the service answers alike for new and known addresses, so there is no "already
+ * subscribed" to show). Both follow from the region's config and the page's language alone, and a server translator
+ * is fixed per language (translate.tsx): made once per region and language, where every page built them anew.
+ */
+export function footerWordsOf(config: RegionConfig, language: Locale, t: Translate): FooterWords {
+  let byTranslator = footerWordsBy.get(config)
+  if (!byTranslator) footerWordsBy.set(config, (byTranslator = new WeakMap()))
+  let words = byTranslator.get(t)
+  if (!words) {
+    words = {
+      columns: footerColumnsOf(config.id, language, config.navs, config.footerNavs, t),
+      newsletter: {
+        ...newsletterTextsOf(t),
+        ...(config.newsletterDoubleOptIn ? { success: t('footer.newsletterConfirm') } : {}),
+      },
+    }
+    byTranslator.set(t, words)
+  }
+  return words
+}
