@@ -33,15 +33,14 @@ export function createStyleInliner(clientDir: string): (html: string, nonce: str
     // Vike writes the links in the head: the body (most of the page) is not searched.
     const headEnd = html.indexOf('</head>')
     const head = headEnd < 0 ? html : html.slice(0, headEnd)
-    const inlined = charsetFirst(
-      head.replace(STYLESHEET_LINK, (link, href: string) => {
-        const css = sheet(href)
-        // The disabled link is never fetched; it tells Vite's loader the sheet is on the page already.
-        return css === null
-          ? link
-          : `<style nonce="${nonce}">${css}</style><link rel="stylesheet" href="${href}" disabled>`
-      }),
-    )
+    // The charset is moved first while the head is a few tags: after the sheets, it is behind their CSS.
+    const inlined = charsetFirst(head).replace(STYLESHEET_LINK, (link, href: string) => {
+      const css = sheet(href)
+      // The disabled link is never fetched; it tells Vite's loader the sheet is on the page already.
+      return css === null
+        ? link
+        : `<style nonce="${nonce}">${css}</style><link rel="stylesheet" href="${href}" disabled>`
+    })
     // The head alone is rewritten and joined to the body once: each join of the whole page is a copy
     // of it the next search or write has to make (an uncached render copies the page often enough).
     return headEnd < 0 ? inlined : inlined + html.slice(headEnd)
