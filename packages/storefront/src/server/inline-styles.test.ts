@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { charsetFirst, createStyleInliner } from './inline-styles'
+import { charsetFirst, createStyleInliner, latin1Css } from './inline-styles'
 
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inline-styles-'))
 fs.mkdirSync(path.join(clientDir, '_us/assets/static'), { recursive: true })
@@ -12,6 +12,7 @@ fs.writeFileSync(
   '.a{content:"</style><script>alert(1)</script>"}',
 )
 fs.writeFileSync(path.join(clientDir, 'outside.css'), '.x{}')
+fs.writeFileSync(path.join(clientDir, '_us/assets/static/icons.AbC1.css'), '.ok:before{content:"✓"/""}.t{content:"£"}')
 afterAll(() => fs.rmSync(clientDir, { recursive: true, force: true }))
 
 const link = (href: string) => `<link rel="stylesheet" type="text/css" href="${href}">`
@@ -38,9 +39,25 @@ describe('stylesheets inlined into built pages', () => {
     }
   })
 
+  it('writes the characters of a sheet above U+00FF as CSS escapes, so that the page stays Latin-1', () => {
+    const html = `<head>${link('/_us/assets/static/icons.AbC1.css')}</head><body>£</body>`
+    for (const time of ['first', 'again']) {
+      const out = inline(html, 'N')
+      expect(out, time).toContain('<style nonce="N">.ok:before{content:"\\2713 "/""}.t{content:"£"}</style>')
+      expect(out, time).not.toMatch(/[\u0100-\u{10ffff}]/u)
+    }
+  })
+
   it('leaves other links alone', () => {
     const html = '<link rel="icon" href="/favicon.svg"/><link rel="modulepreload" href="/_us/assets/chunks/a.js">'
     expect(inline(html, 'N')).toBe(html)
+  })
+})
+
+describe('CSS in Latin-1', () => {
+  it('escapes every character above U+00FF, astral ones as one code point, and leaves Latin-1 as it is', () => {
+    expect(latin1Css('a::before{content:"✕ ◷ 🤖 é ©"}')).toBe('a::before{content:"\\2715  \\25f7  \\1f916  é ©"}')
+    expect(latin1Css('.a{color:red}')).toBe('.a{color:red}')
   })
 })
 
