@@ -7,7 +7,7 @@ import type { AppConfig } from '../app-config'
 import { serverNow } from './clock'
 import { mountSsrEndpoints, SSR_ENDPOINT_PATHS } from './ssr-endpoints'
 import { badRequestHtml } from './bad-request'
-import { htmlCacheControl } from './cache-control'
+import { htmlCacheControl, pageCacheControl } from './cache-control'
 import { boundariesOf, RenderCache, type CacheLookup, type CachedResponse } from './render-cache'
 import { cacheablePage, type CacheablePage } from './page-request'
 import { acceptedEncoding, compressAsync, isCompressible, type Encoding } from './compression'
@@ -105,19 +105,19 @@ export function createStorefrontApp({
   app.use(securityHeaders(config, { viteDevServer }))
 
   /** The headers of a page answer (rendered or cached), before the security headers. */
-  const pageHeaders = (pathname: string, now: number, result: CacheLookup): [string, string][] => {
+  const pageHeaders = (result: CacheLookup, cacheControlOf200: () => string | null): [string, string][] => {
     const response = result.response
     const headers: [string, string][] = [...response.headers, ['X-Render-Cache', result.status]]
     // Pages and their data are answered per Accept-Encoding (compression.ts), so caches must key on it.
     if (isCompressible(contentTypeOf(response))) headers.push(['Vary', 'Accept-Encoding'])
     if (response.encoding) headers.push(['Content-Encoding', response.encoding])
     // A CDN may hold a page until the next time boundary (cache-control.ts); the rest keeps Vike's no-store.
-    const cacheControl = response.statusCode === 200 ? htmlCacheControl(pathname, now) : null
+    const cacheControl = response.statusCode === 200 ? cacheControlOf200() : null
     if (cacheControl) headers.push(['Cache-Control', cacheControl])
     return headers
   }
-  const sendPage = (c: Context, pathname: string, now: number, result: CacheLookup) => {
-    for (const [name, value] of pageHeaders(pathname, now, result)) c.header(name, value)
+  const sendPage = (c: Context, result: CacheLookup, cacheControlOf200: () => string | null) => {
+    for (const [name, value] of pageHeaders(result, cacheControlOf200)) c.header(name, value)
     const { body, statusCode } = result.response
     return typeof body === 'string' ? c.body(body, statusCode as 200) : c.body(body, statusCode as 200)
   }
@@ -144,7 +144,7 @@ export function createStorefrontApp({
       if (!hit) return next()
       // A shared compressed body carries its own nonce: the CSP header must name that one.
       c.set('cspNonce', hit.response.nonce)
-      return sendPage(c, url.pathname, now, hit)
+      return sendPage(c, hit, () => htmlCacheControl(url.pathname, now))
     })
   }
   mountSsrEndpoints(app, config)
@@ -253,7 +253,7 @@ export function createStorefrontApp({
     const result = await answerPage(page, urlOriginal, now, lane, nonce, encoding)
     if (!result) return c.notFound()
     c.set('cspNonce', result.response.nonce)
-    return sendPage(c, url.pathname, now, result)
+    return sendPage(c, result, () => pageCacheControl(page, now))
   })
   /**
    * A page at a preview link's instant (docs/rules/time.md#preview-links), rendered like any page but never from or
@@ -295,12 +295,14 @@ export function createStorefrontApp({
     req: IncomingMessage,
     res: ServerResponse,
     pathname: string,
+    page: CacheablePage,
     now: number,
     hit: CacheLookup,
     answer: PageAnswer,
   ) => {
     const headers = new Map<string, [string, string]>()
-    for (const [name, value] of pageHeaders(pathname, now, hit)) headers.set(name.toLowerCase(), [name, value])
+    for (const [name, value] of pageHeaders(hit, () => pageCacheControl(page, now)))
+      headers.set(name.toLowerCase(), [name, value])
     const type = headers.get('content-type')?.[1]
     for (const [name, value] of security(hit.response.nonce, isHtml(type), pathname))
       headers.set(name.toLowerCase(), [name, value])
@@ -394,7 +396,7 @@ export function createStorefrontApp({
     const hit = cache?.peek(page.key, now, nonce, encoding)
     if (hit) {
       try {
-        writePage(req, res, pathname, now, hit, answer)
+        writePage(req, res, pathname, page, now, hit, answer)
       } catch (error) {
         if (!res.headersSent) return false // let the app answer
         console.error('[storefront] cached answer failed', error)
@@ -403,7 +405,7 @@ export function createStorefrontApp({
       return true
     }
     answerPage(page, page.urlOriginal, now, page.lane, nonce, encoding)
-      .then((result) => (result ? writePage(req, res, pathname, now, result, answer) : fallback()))
+      .then((result) => (result ? writePage(req, res, pathname, page, now, result, answer) : fallback()))
       .catch((error: unknown) => {
         if (!res.headersSent) return writeFailure(res, pathname, nonce, error, answer)
         console.error('[storefront] page answer failed', error)

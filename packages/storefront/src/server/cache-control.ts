@@ -1,4 +1,5 @@
-import { nextBoundaryAfter, resolvePath } from '@storefront/region-config'
+import { nextBoundaryAfter, resolvePath, type RegionId } from '@storefront/region-config'
+import type { CacheablePage } from './page-request'
 import { boundariesOf } from './time-boundaries'
 
 /**
@@ -40,5 +41,16 @@ export function htmlCacheControl(pathname: string, now: number): string | null {
   const page = pathname.endsWith(PAGE_CONTEXT_SUFFIX) ? pathname.slice(0, -PAGE_CONTEXT_SUFFIX.length) || '/' : pathname
   const resolution = resolvePath(page, now)
   if (resolution.kind !== 'page' || resolution.route.component === 'account') return null
-  return cacheControlUntil(nextBoundaryAfter(boundariesOf(resolution.region), now), now)
+  return regionPageCacheControl(resolution.region, now)
 }
+
+/**
+ * htmlCacheControl of a request cacheablePage has resolved already (null: not a cacheable page), without
+ * resolving its path again: a page of the route table that is no account screen is the `page` lane.
+ */
+export function pageCacheControl(page: Pick<CacheablePage, 'lane' | 'region'> | null, now: number): string | null {
+  return page?.lane === 'page' ? regionPageCacheControl(page.region, now) : null
+}
+
+const regionPageCacheControl = (region: RegionId, now: number) =>
+  cacheControlUntil(nextBoundaryAfter(boundariesOf(region), now), now)
