@@ -83,6 +83,7 @@ describe('queueRenders', () => {
     for (const name of ['first', 'page-1', '404-1', '404-2']) await release(name)
     expect(await Promise.all([running, waitingPage, ...waitingNotFound])).toEqual(['first', 'page-1', '404-1', '404-2'])
     expect(started).toEqual(['first', 'page-1', '404-1', '404-2'])
+    expect([queued.waiting('page'), queued.waiting('not-found')]).toEqual([0, 0])
     // Room again once the queue drained.
     const again = queued('page-3', 'page')
     await release('page-3')

@@ -48,14 +48,18 @@ export function queueRenders<Init, Result>(
   const limits = { ...DEFAULT_QUEUE_LIMITS, ...queueLimits }
   // p-queue runs higher priorities first, in the order they came within one priority.
   const priorityOf = (lane: RenderLane) => RENDER_LANES.length - RENDER_LANES.indexOf(lane)
-  const waiting = (lane: RenderLane) => queue.sizeBy({ priority: priorityOf(lane) })
+  // Counted here: p-queue's sizeBy filters its whole queue on every call, and every render asks.
+  const waitingIn: Record<RenderLane, number> = { page: 0, 'not-found': 0 }
+  const waiting = (lane: RenderLane) => waitingIn[lane]
   // A turn of the event loop before each render: requests that arrived meanwhile join the queue and
   // finished pages are written, instead of the queue draining in one long run of microtasks.
   const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
   const queued = (init: Init, lane: RenderLane = 'page'): Promise<Result> => {
     if (waiting(lane) >= limits[lane]) return Promise.reject(new RenderShed(lane, retryAfterSeconds))
+    waitingIn[lane] += 1
     return queue.add(
       async () => {
+        waitingIn[lane] -= 1
         await nextTurn()
         return render(init)
       },
