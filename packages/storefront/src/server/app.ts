@@ -7,7 +7,7 @@ import type { AppConfig } from '../app-config'
 import { serverNow } from './clock'
 import { mountSsrEndpoints, SSR_ENDPOINT_PATHS } from './ssr-endpoints'
 import { badRequestHtml } from './bad-request'
-import { htmlCacheControl, pageCacheControl } from './cache-control'
+import { pageCacheControl } from './cache-control'
 import { boundariesOf, RenderCache, type CacheLookup, type CachedResponse } from './render-cache'
 import { cacheablePage, type CacheablePage } from './page-request'
 import { acceptedEncoding, compressAsync, isCompressible, type Encoding } from './compression'
@@ -126,12 +126,18 @@ export function createStorefrontApp({
    * an entry). The not-found page only where nothing but the page route could answer: an endpoint or a
    * file would be an unknown path too.
    */
-  const cached = (url: URL, now: number, nonce: string, encoding: Encoding | null): CacheLookup | null => {
+  const cached = (
+    url: URL,
+    now: number,
+    nonce: string,
+    encoding: Encoding | null,
+  ): { page: CacheablePage; hit: CacheLookup } | null => {
     // A preview is never answered from (nor kept in) the cache: it shows another instant (preview.ts).
     const page = cache && !isPreviewRequest(url) && cacheablePage(config.app, url, now)
     if (!page) return null
     if (page.lane === 'not-found' && ownedElsewhere(url.pathname)) return null
-    return cache.peek(page.key, now, nonce, encoding)
+    const hit = cache.peek(page.key, now, nonce, encoding)
+    return hit && { page, hit }
   }
 
   // A page in the render cache is answered first: it was a page when rendered (not a static file,
@@ -140,11 +146,11 @@ export function createStorefrontApp({
     app.on(['GET', 'HEAD'], '*', async (c, next) => {
       const url = new URL(c.req.url)
       const now = serverNow(config)
-      const hit = cached(url, now, c.get('cspNonce'), acceptedEncoding(c.req.header('accept-encoding')))
-      if (!hit) return next()
+      const found = cached(url, now, c.get('cspNonce'), acceptedEncoding(c.req.header('accept-encoding')))
+      if (!found) return next()
       // A shared compressed body carries its own nonce: the CSP header must name that one.
-      c.set('cspNonce', hit.response.nonce)
-      return sendPage(c, hit, () => htmlCacheControl(url.pathname, now))
+      c.set('cspNonce', found.hit.response.nonce)
+      return sendPage(c, found.hit, () => pageCacheControl(found.page, now))
     })
   }
   mountSsrEndpoints(app, config)

@@ -1,4 +1,4 @@
-import { nextBoundaryAfter, resolvePath, type RegionId } from '@storefront/region-config'
+import { nextBoundaryAfter } from '@storefront/region-config'
 import type { CacheablePage } from './page-request'
 import { boundariesOf } from './time-boundaries'
 
@@ -21,7 +21,6 @@ export const HTML_CACHE_LIMITS = {
   staleWhileRevalidate: 60,
 }
 
-const PAGE_CONTEXT_SUFFIX = '/index.pageContext.json'
 /** The header value for HTML valid until `boundary` (epoch ms, null: no boundary ahead), at `now`. */
 export function cacheControlUntil(boundary: number | null, now: number, limits = HTML_CACHE_LIMITS): string {
   const left = boundary === null ? Infinity : Math.floor((boundary - now) / 1000)
@@ -33,24 +32,11 @@ export function cacheControlUntil(boundary: number | null, now: number, limits =
 }
 
 /**
- * `Cache-Control` of a 200 page answer at `pathname` (a page or its client-navigation
- * `.pageContext.json`), or null when it must not be held by shared caches: the account screens read
- * their query (tokens, fromPath) and stay `no-store`, as does anything that is not a page.
- */
-export function htmlCacheControl(pathname: string, now: number): string | null {
-  const page = pathname.endsWith(PAGE_CONTEXT_SUFFIX) ? pathname.slice(0, -PAGE_CONTEXT_SUFFIX.length) || '/' : pathname
-  const resolution = resolvePath(page, now)
-  if (resolution.kind !== 'page' || resolution.route.component === 'account') return null
-  return regionPageCacheControl(resolution.region, now)
-}
-
-/**
- * htmlCacheControl of a request cacheablePage has resolved already (null: not a cacheable page), without
- * resolving its path again: a page of the route table that is no account screen is the `page` lane.
+ * `Cache-Control` of a 200 answer of the page a request asks for (cacheablePage: a page or its client-navigation
+ * `.pageContext.json`), or null when it must not be held by shared caches: the account screens read their query
+ * (tokens, fromPath) and stay `no-store`, as does anything that is not a page. A page of the route table that is no
+ * account screen is cacheablePage's `page` lane, so the path is not resolved again here.
  */
 export function pageCacheControl(page: Pick<CacheablePage, 'lane' | 'region'> | null, now: number): string | null {
-  return page?.lane === 'page' ? regionPageCacheControl(page.region, now) : null
+  return page?.lane === 'page' ? cacheControlUntil(nextBoundaryAfter(boundariesOf(page.region), now), now) : null
 }
-
-const regionPageCacheControl = (region: RegionId, now: number) =>
-  cacheControlUntil(nextBoundaryAfter(boundariesOf(region), now), now)
