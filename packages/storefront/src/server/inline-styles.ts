@@ -54,7 +54,12 @@ export function createStyleInliner(clientDir: string): (html: string, nonce: str
  * or British page is Latin-1 throughout.
  */
 export function latin1Css(css: string): string {
-  return css.replace(/[\u0100-\u{10ffff}]/gu, (char) => `\\${char.codePointAt(0)!.toString(16)} `)
+  const escaped = css.replace(/[\u0100-\u{10ffff}]/gu, (char) => `\\${char.codePointAt(0)!.toString(16)} `)
+  // Escaping alone is not enough: the result is joined from slices of the sheet as read, which V8 keeps in two
+  // bytes a character when the file held one such character (so did every page it was inlined in, until this).
+  // Read back as Latin-1, the same text is one byte a character: every character is one Latin-1 byte now, so
+  // nothing is lost. Once per sheet (the inliner keeps them).
+  return Buffer.from(escaped, 'latin1').toString('latin1')
 }
 
 const CHARSET = /<meta charset="[\w-]+"\s*\/?>/i
