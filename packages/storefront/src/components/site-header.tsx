@@ -1,7 +1,6 @@
-import { hasPage, navsAt, pathOf } from '@storefront/region-config'
-import { regionLabelOf } from '@storefront/content/region-words'
+import { hasPage, pathOf } from '@storefront/region-config'
 import { usePageContext } from 'vike-react/usePageContext'
-import { headerItemsOf } from '../lib/nav-items'
+import { headerWordsOf } from '../lib/nav-items'
 import { usePage, usePagePath, useT } from '../lib/use-page'
 import { storedCountryLabelScript } from '../lib/country'
 import { Island } from '../islands/island'
@@ -21,8 +20,6 @@ export function SiteHeader() {
   const urlPathname = usePagePath()
   const { is404 } = usePageContext()
   const t = useT()
-  // A running campaign joins the menu (docs/rules/regions.md#navigation-and-footer).
-  const items = headerItemsOf(region, language, navsAt(config.navs, region, now), urlPathname, t)
   // The not-found page is one render for every unknown path (src/server/page-request.ts): it names none,
   // and signing in from it leads where a sign-in without `fromPath` does.
   const loginPath = pathOf(region, 'login')
@@ -32,19 +29,10 @@ export function SiteHeader() {
         name="header"
         component={HeaderIsland}
         props={{
-          header: {
-            brand: t('brand.name'),
-            homeHref: config.home,
-            items,
-            regionLabel: regionLabelOf(region, language),
-            regionHref: config.region.link,
-            labels: {
-              mainNav: t('a11y.mainNav'),
-              openMenu: t('a11y.openMenu'),
-              closeMenu: t('a11y.closeMenu'),
-              home: t('a11y.home'),
-            },
-          },
+          // A running campaign joins the menu (docs/rules/regions.md#navigation-and-footer).
+          header: headerWordsOf(config, language, now, t),
+          // The not-found page marks no entry: it is one render for every unknown path.
+          currentHref: is404 ? null : urlPathname,
           region,
           loginHref: is404 ? loginPath : `${loginPath}?fromPath=${encodeURIComponent(urlPathname)}`,
           profileHref: hasPage(region, 'account') ? pathOf(region, 'account') : null,

@@ -2,9 +2,7 @@ import { useId, type ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
 import { LRUCache } from 'lru-cache'
 import type { IslandName } from './registry'
-
-/** JSON for an inline script: `<` escaped so that no string can close the script. */
-const serialize = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c')
+import { islandJson } from './island-json'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one cache per component, whatever its props
 const rendered = new WeakMap<ComponentType<any>, LRUCache<string, string>>()
@@ -65,7 +63,7 @@ export function Island<P extends object>({
   effectsOnly?: boolean
 }) {
   const id = useId()
-  const json = serialize(props)
+  const json = islandJson(props)
   const html = effectsOnly
     ? ''
     : perRequest

@@ -1,7 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { REGION_IDS, regionConfig, type FooterNav, type Nav } from '@storefront/region-config'
+import {
+  REGION_IDS,
+  navsAt,
+  regionConfig,
+  runningCampaignsOf,
+  type FooterNav,
+  type Nav,
+} from '@storefront/region-config'
 import { createI18nInstance, loadResources } from '@storefront/content'
-import { footerColumnsOf, footerWordsOf, headerItemsOf, navLabelOf, newsletterTextsOf } from './nav-items'
+import { regionLabelOf } from '@storefront/content/region-words'
+import {
+  footerColumnsOf,
+  footerWordsOf,
+  headerItemsOf,
+  headerWordsOf,
+  navLabelOf,
+  newsletterTextsOf,
+} from './nav-items'
 import type { Translate } from './translate'
 
 const t: Record<'en' | 'zh', Translate> = { en: () => '', zh: () => '' }
@@ -108,16 +123,59 @@ describe('header items', () => {
       },
       ...navs,
     ]
-    const items = headerItemsOf('us', 'en-US', withChildren, '/us/news', t.en)
+    const items = headerItemsOf('us', 'en-US', withChildren, t.en)
     expect(items.map((i) => i.label)).toEqual(['Support', 'Products', 'Support', 'News'])
     expect(items[0]!.children!.map((c) => c.href)).toEqual(['/us/manuals'])
-    expect(items.find((i) => i.id === 'news')).toMatchObject({ current: true })
+    // Marked where the header renders, per page (markCurrent): the items serve every page.
+    expect(items.flatMap((i) => [i, ...(i.children ?? [])]).some((i) => 'current' in i)).toBe(false)
   })
 
   it('names cn’s product entries in Chinese', () => {
     const cn = regionConfig('cn')
-    const products = headerItemsOf('cn', 'zh-CN', cn.navs, '/', t.zh).flatMap((i) => i.children ?? [])
+    const products = headerItemsOf('cn', 'zh-CN', cn.navs, t.zh).flatMap((i) => i.children ?? [])
     expect(products.map((p) => p.label)).toContain('威震天旗舰版')
     expect(products.map((p) => p.label).join('')).not.toMatch(/Flagship|Megatron/)
+  })
+})
+
+describe('header words', () => {
+  const us = regionConfig('us')
+  // Noon of each day from 2025 to 2028: one instant with a campaign running in the us menu and one without.
+  const days = Array.from({ length: 4 * 366 }, (_, day) => Date.UTC(2025, 0, 1, 12) + day * 86_400_000)
+  const during = days.find((now) => runningCampaignsOf('us', now).length > 0)!
+  const outside = days.find((now) => runningCampaignsOf('us', now).length === 0)!
+
+  it("are the region's brand, links, menu and labels in its language, the running campaigns in the menu", () => {
+    expect(during).toBeDefined()
+    for (const now of [during, outside]) {
+      expect(headerWordsOf(us, 'en-US', now, t.en)).toEqual({
+        brand: t.en('brand.name'),
+        homeHref: us.home,
+        items: headerItemsOf('us', 'en-US', navsAt(us.navs, 'us', now), t.en),
+        regionLabel: regionLabelOf('us', 'en-US'),
+        regionHref: us.region.link,
+        labels: {
+          mainNav: t.en('a11y.mainNav'),
+          openMenu: t.en('a11y.openMenu'),
+          closeMenu: t.en('a11y.closeMenu'),
+          home: t.en('a11y.home'),
+        },
+      })
+    }
+    const campaigns = runningCampaignsOf('us', during)
+    const menu = headerWordsOf(us, 'en-US', during, t.en).items[0]!.children!.map((item) => item.id)
+    expect(menu).toEqual(expect.arrayContaining(campaigns))
+    expect(headerWordsOf(us, 'en-US', outside, t.en).items[0]!.children!.map((item) => item.id)).not.toEqual(
+      expect.arrayContaining(campaigns),
+    )
+  })
+
+  it('are made once per region, language and running campaigns, frozen to the last entry', () => {
+    const words = headerWordsOf(us, 'en-US', during, t.en)
+    expect(headerWordsOf(us, 'en-US', during + 1000, t.en)).toBe(words)
+    expect(headerWordsOf(us, 'en-US', outside, t.en)).not.toBe(words)
+    expect(headerWordsOf(regionConfig('cn'), 'zh-CN', during, t.zh)).not.toBe(words)
+    expect(Object.isFrozen(words.items[0]!.children![0])).toBe(true)
+    expect(Object.isFrozen(words.labels)).toBe(true)
   })
 })

@@ -1,6 +1,16 @@
-import type { FooterNav, Locale, Nav, RegionConfig, RegionId } from '@storefront/region-config'
+import {
+  navsAt,
+  runningCampaignsOf,
+  type FooterNav,
+  type Locale,
+  type Nav,
+  type RegionConfig,
+  type RegionId,
+} from '@storefront/region-config'
 import { productNameIn } from '@storefront/content'
-import type { HeaderNavItem, NewsletterFormProps } from '@storefront/ui'
+import { regionLabelOf } from '@storefront/content/region-words'
+import type { HeaderNavItem, HeaderProps, NewsletterFormProps } from '@storefront/ui'
+import { unchanging } from '../islands/island-json'
 import { hrefOf } from './links'
 import type { Translate } from './translate'
 
@@ -43,28 +53,55 @@ export function footerColumnsOf(
 
 /**
  * The header's navigation (docs/rules/regions.md#navigation-and-footer): the region's navs and their children that are
- * not `hidden.header`, named in the page's language, the current page's entry marked.
+ * not `hidden.header`, named in the page's language. The current page's entry is marked where the header renders
+ * (`markCurrent` in the header island), so the same items serve every page of a region and language.
  */
-export function headerItemsOf(
-  region: RegionId,
-  language: Locale,
-  navs: readonly Nav[],
-  currentPath: string,
-  t: Translate,
-): HeaderNavItem[] {
+export function headerItemsOf(region: RegionId, language: Locale, navs: readonly Nav[], t: Translate): HeaderNavItem[] {
   return navs
     .filter((nav) => !nav.hidden?.header)
-    .map((nav) => {
-      const href = hrefOf(region, nav.link)
-      return {
-        id: nav.identify,
-        label: navLabelOf(nav, language, t),
-        href,
-        current: href === currentPath,
-        ...(nav.tag ? { tag: nav.tag } : {}),
-        ...(nav.children ? { children: headerItemsOf(region, language, nav.children, currentPath, t) } : {}),
-      }
+    .map((nav) => ({
+      id: nav.identify,
+      label: navLabelOf(nav, language, t),
+      href: hrefOf(region, nav.link),
+      ...(nav.tag ? { tag: nav.tag } : {}),
+      ...(nav.children ? { children: headerItemsOf(region, language, nav.children, t) } : {}),
+    }))
+}
+
+/** The header's words and menu for a region and language: what `Header` takes but the account slot. */
+export type HeaderWords = Omit<HeaderProps, 'actions'>
+
+const headerWordsBy = new WeakMap<RegionConfig, WeakMap<Translate, Map<string, HeaderWords>>>()
+
+/**
+ * The header's brand, links, menu and labels at `now`. They follow from the region's config, the page's language and
+ * the campaigns running at `now` (a running campaign joins the menu), so they are made once per region, language and
+ * set of running campaigns, and marked unchanging: the header island's JSON of them is written once too.
+ */
+export function headerWordsOf(config: RegionConfig, language: Locale, now: number, t: Translate): HeaderWords {
+  let byTranslator = headerWordsBy.get(config)
+  if (!byTranslator) headerWordsBy.set(config, (byTranslator = new WeakMap()))
+  let byCampaigns = byTranslator.get(t)
+  if (!byCampaigns) byTranslator.set(t, (byCampaigns = new Map()))
+  const running = runningCampaignsOf(config.id, now).join(',')
+  let words = byCampaigns.get(running)
+  if (!words) {
+    words = unchanging({
+      brand: t('brand.name'),
+      homeHref: config.home,
+      items: headerItemsOf(config.id, language, navsAt(config.navs, config.id, now), t),
+      regionLabel: regionLabelOf(config.id, language),
+      regionHref: config.region.link,
+      labels: {
+        mainNav: t('a11y.mainNav'),
+        openMenu: t('a11y.openMenu'),
+        closeMenu: t('a11y.closeMenu'),
+        home: t('a11y.home'),
+      },
     })
+    byCampaigns.set(running, words)
+  }
+  return words
 }
 
 const NEWSLETTER_TEXTS = [
@@ -93,20 +130,21 @@ const footerWordsBy = new WeakMap<RegionConfig, WeakMap<Translate, FooterWords>>
  * The footer's link columns (footerColumnsOf) and newsletter texts (newsletterTextsOf; double opt-in regions say the
  * mailed link must be opened: the service answers alike for new and known addresses, so there is no "already
  * subscribed" to show). Both follow from the region's config and the page's language alone, and a server translator
- * is fixed per language (translate.tsx): made once per region and language, where every page built them anew.
+ * is fixed per language (translate.tsx): made once per region and language, where every page built them anew, and
+ * marked unchanging (the newsletter island's JSON of its texts is written once).
  */
 export function footerWordsOf(config: RegionConfig, language: Locale, t: Translate): FooterWords {
   let byTranslator = footerWordsBy.get(config)
   if (!byTranslator) footerWordsBy.set(config, (byTranslator = new WeakMap()))
   let words = byTranslator.get(t)
   if (!words) {
-    words = {
+    words = unchanging({
       columns: footerColumnsOf(config.id, language, config.navs, config.footerNavs, t),
       newsletter: {
         ...newsletterTextsOf(t),
         ...(config.newsletterDoubleOptIn ? { success: t('footer.newsletterConfirm') } : {}),
       },
-    }
+    })
     byTranslator.set(t, words)
   }
   return words
