@@ -1,3 +1,3 @@
 import { routeFor } from '../../src/lib/route-for'
 
-export default routeFor('campaign')
+export default routeFor('/pages/campaign')

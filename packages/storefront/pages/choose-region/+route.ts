@@ -1,3 +1,3 @@
 import { routeFor } from '../../src/lib/route-for'
 
-export default routeFor('choose-region')
+export default routeFor('/pages/choose-region')

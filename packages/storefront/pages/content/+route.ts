@@ -1,8 +1,4 @@
-import type { PageContext } from 'vike/types'
-import type { PageType } from '@storefront/region-config'
+import { routeFor } from '../../src/lib/route-for'
 
-/** The page types that are hero and content sections only: one page for all of them. */
-const CONTENT_TYPES = new Set<PageType>(['home', 'faq', 'article', 'manuals', 'mini-robot', 'where-to-buy'])
-
-export default (pageContext: PageContext) =>
-  pageContext.resolution?.kind === 'page' && CONTENT_TYPES.has(pageContext.resolution.route.component as PageType)
+/** The page types that are hero and content sections only: one page for all of them (VIKE_PAGE_OF). */
+export default routeFor('/pages/content')

@@ -1,3 +1,3 @@
 import { routeFor } from '../../src/lib/route-for'
 
-export default routeFor('product')
+export default routeFor('/pages/product')
