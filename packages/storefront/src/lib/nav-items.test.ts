@@ -177,5 +177,14 @@ describe('header words', () => {
     expect(headerWordsOf(regionConfig('cn'), 'zh-CN', during, t.zh)).not.toBe(words)
     expect(Object.isFrozen(words.items[0]!.children![0])).toBe(true)
     expect(Object.isFrozen(words.labels)).toBe(true)
+    // What they were made from stays the config's, unfrozen: the tags are copies.
+    const tagged = words.items.flatMap((item) => [item, ...(item.children ?? [])]).filter((item) => item.tag)
+    expect(tagged.length).toBeGreaterThan(0)
+    for (const item of tagged) expect(Object.isFrozen(item.tag)).toBe(true)
+    const configTags = us.navs
+      .flatMap((nav) => [nav, ...(nav.children ?? [])])
+      .flatMap((nav) => (nav.tag ? [nav.tag] : []))
+    expect(configTags.length).toBeGreaterThan(0)
+    for (const tag of configTags) expect(Object.isFrozen(tag)).toBe(false)
   })
 })

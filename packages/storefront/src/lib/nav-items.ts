@@ -63,7 +63,8 @@ export function headerItemsOf(region: RegionId, language: Locale, navs: readonly
       id: nav.identify,
       label: navLabelOf(nav, language, t),
       href: hrefOf(region, nav.link),
-      ...(nav.tag ? { tag: nav.tag } : {}),
+      // A copy: the items are frozen with the header's words (headerWordsOf), the config's own tag is not theirs.
+      ...(nav.tag ? { tag: { ...nav.tag } } : {}),
       ...(nav.children ? { children: headerItemsOf(region, language, nav.children, t) } : {}),
     }))
 }
