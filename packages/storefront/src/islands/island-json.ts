@@ -43,8 +43,14 @@ function write(value: unknown, depth: number): string | undefined {
     kept.set(value, json)
     return json
   }
-  // Walk plain objects near the top, where the unchanging parts hang; the rest is JSON.stringify's.
-  if (depth === 0 || Array.isArray(value) || typeof (value as { toJSON?: unknown }).toJSON === 'function')
+  // Walk plain objects near the top, where the unchanging parts hang; the rest is JSON.stringify's, in one call
+  // where nothing below is kept (one call is several times faster than one per key).
+  if (
+    depth === 0 ||
+    Array.isArray(value) ||
+    typeof (value as { toJSON?: unknown }).toJSON === 'function' ||
+    !holdsKept(value, depth)
+  )
     return escapeScript(JSON.stringify(value))
   let json = '{'
   for (const key of Object.keys(value)) {
@@ -53,6 +59,17 @@ function write(value: unknown, depth: number): string | undefined {
     json += `${json.length > 1 ? ',' : ''}${escapeScript(JSON.stringify(key))}:${part}`
   }
   return `${json}}`
+}
+
+/** Whether a plain object `value` holds an unchanging object, itself or below it, less than `depth` levels down. */
+function holdsKept(value: object, depth: number): boolean {
+  for (const key of Object.keys(value)) {
+    const child = (value as Record<string, unknown>)[key]
+    if (typeof child !== 'object' || child === null) continue
+    if (kept.has(child)) return true
+    if (depth > 1 && !Array.isArray(child) && holdsKept(child, depth - 1)) return true
+  }
+  return false
 }
 
 /** How deep `islandJson` looks for unchanging objects: props, and one object below them (the header's `header`). */
