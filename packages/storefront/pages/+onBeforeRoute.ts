@@ -12,8 +12,10 @@ export function onBeforeRoute(pageContext: PageContext) {
   // Server routing (docs/browser-weight.md): this runs on the server, by its clock.
   const hydrating = 'isHydration' in pageContext && pageContext.isHydration === true
   const now = pageContext.serverNow ?? clientNow()
-  const pagePath = pageContext.urlParsed.pathname
-  const resolution = resolvePath(pagePath, now)
+  // The server resolved this URL at this instant already (a render's URL can change: `throw render()`).
+  const routed = pageContext.routed?.urlOriginal === pageContext.urlOriginal ? pageContext.routed : null
+  const pagePath = routed ? routed.pagePath : pageContext.urlParsed.pathname
+  const resolution = routed ? routed.resolution : resolvePath(pagePath, now)
   if (resolution.kind === 'redirect') {
     if (resolution.reason === 'ended' && typeof window !== 'undefined') rememberEndedRoutes(resolution.region, now)
     throw redirect(resolution.location, resolution.status)

@@ -47,6 +47,22 @@ describe('+onBeforeRoute', () => {
     expect(hook('/').pageId).toBe('/pages/content')
   })
 
+  it("takes the server's resolution of the same URL, and resolves a URL the render changed itself", () => {
+    const resolution = resolvePath('/us/flagship-megatron', NOW)
+    const routed = { urlOriginal: '/us/flagship-megatron?x=1', pagePath: '/us/flagship-megatron', resolution }
+    // A context whose URL getter throws: the hook must not read (parse) it when the server resolved the path.
+    const context = (urlOriginal: string) =>
+      Object.defineProperty({ serverNow: NOW, urlOriginal, routed }, 'urlParsed', {
+        get: () => {
+          throw new Error('urlParsed read')
+        },
+      }) as unknown as PageContext
+    const taken = onBeforeRoute(context('/us/flagship-megatron?x=1')).pageContext as { resolution: unknown }
+    expect(taken.resolution).toBe(resolution)
+    // `throw render('/us/faq')` re-routes the same context with another URL: the server's resolution is not its.
+    expect(() => onBeforeRoute(context('/us/faq'))).toThrow('urlParsed read')
+  })
+
   it("leaves an unknown path to Vike's routing (its not-found page)", () => {
     const unknown = hook('/us/no-such-page')
     expect(unknown.pagePath).toBe('/us/no-such-page')

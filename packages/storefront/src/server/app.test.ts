@@ -98,7 +98,13 @@ describe('pages', () => {
     expect(init).toMatchObject({ urlOriginal: '/us/flagship-megatron', serverNow: Date.parse(NOW) })
     expect(init.appConfig).toBe(config)
     // Pages are the same for everyone (render-cache.ts): no headers, cookies or country reach the renderer.
-    expect(Object.keys(init).sort()).toEqual(['appConfig', 'cspNonce', 'serverNow', 'urlOriginal'])
+    expect(Object.keys(init).sort()).toEqual(['appConfig', 'cspNonce', 'routed', 'serverNow', 'urlOriginal'])
+    // The path as the server resolved it (page-request.ts), for +onBeforeRoute to take: of the URL rendered.
+    expect(init.routed).toMatchObject({
+      urlOriginal: '/us/flagship-megatron',
+      pagePath: '/us/flagship-megatron',
+      resolution: { kind: 'page', region: 'us' },
+    })
     expect(res.headers.get('content-type')).toContain('text/html')
     // A CDN may hold it until the next time boundary (cache-control.test.ts).
     expect(res.headers.get('cache-control')).toMatch(/^public, max-age=\d+, s-maxage=\d+/)

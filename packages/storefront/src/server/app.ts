@@ -9,7 +9,7 @@ import { mountSsrEndpoints, SSR_ENDPOINT_PATHS } from './ssr-endpoints'
 import { badRequestHtml } from './bad-request'
 import { pageCacheControl } from './cache-control'
 import { boundariesOf, RenderCache, type CacheLookup, type CachedResponse } from './render-cache'
-import { cacheablePage, type CacheablePage } from './page-request'
+import { cacheablePage, type CacheablePage, type RoutedPath } from './page-request'
 import { acceptedEncoding, compressAsync, isCompressible, type Encoding } from './compression'
 import { queueRenders, RenderShed, type RenderLane, type RenderQueueOptions } from './render-queue'
 import { isHtml, newNonce, securityHeaderList, securityHeaders } from './security-headers'
@@ -177,11 +177,26 @@ export function createStorefrontApp({
     })
   }
 
-  /** Renders `urlOriginal` at `now` in `lane`, with the response's nonce; null: Vike had no answer. */
+  /**
+   * Renders `urlOriginal` at `now` in `lane`, with the response's nonce; null: Vike had no answer. `routed`: the path
+   * as this request resolved it, which +onBeforeRoute takes instead of resolving it again.
+   */
   const renderer =
-    (urlOriginal: string, now: number, lane: RenderLane, preview?: { at: number; exit: string }) =>
+    (
+      urlOriginal: string,
+      now: number,
+      lane: RenderLane,
+      { preview, routed }: { preview?: { at: number; exit: string }; routed?: RoutedPath | undefined } = {},
+    ) =>
     async (cspNonce: string): Promise<RenderedPage['httpResponse']> => {
-      const init = { urlOriginal, serverNow: now, appConfig: config, cspNonce, ...(preview && { preview }) }
+      const init = {
+        urlOriginal,
+        serverNow: now,
+        appConfig: config,
+        cspNonce,
+        ...(preview && { preview }),
+        ...(routed && { routed }),
+      }
       const response = (await render(init, lane)).httpResponse
       if (!response) return null
       // The three fields the server sends, read once: a copy of Vike's httpResponse (`{ ...response }`) would
@@ -204,7 +219,7 @@ export function createStorefrontApp({
     nonce: string,
     encoding: Encoding | null,
   ): Promise<CacheLookup | null> => {
-    const renderWith = renderer(urlOriginal, now, lane)
+    const renderWith = renderer(urlOriginal, now, lane, { routed: page?.routed })
     let result: CacheLookup | null
     if (cache && page) {
       result = await cache.lookup(page.key, now, boundariesOf(page.region), nonce, renderWith, encoding)
@@ -252,7 +267,11 @@ export function createStorefrontApp({
     const nonce = c.get('cspNonce')
     if (preview.kind === 'preview') {
       const at = { at: now, exit: preview.exit }
-      return sendPreview(c, await renderer(page?.urlOriginal ?? preview.exit, now, lane, at)(nonce), preview.token)
+      return sendPreview(
+        c,
+        await renderer(page?.urlOriginal ?? preview.exit, now, lane, { preview: at })(nonce),
+        preview.token,
+      )
     }
     const urlOriginal = page?.urlOriginal ?? url.pathname + url.search
     const encoding = acceptedEncoding(c.req.header('accept-encoding'))

@@ -28,7 +28,16 @@ describe('cacheablePage', () => {
       urlOriginal: '/uk/flagship-megatron',
       region: 'uk',
       lane: 'page',
+      routed: {
+        urlOriginal: '/uk/flagship-megatron',
+        pagePath: '/uk/flagship-megatron',
+        resolution: expect.objectContaining({ kind: 'page', region: 'uk' }),
+      },
     })
+    // A path with an escape: Vike decodes it, so the render reads it itself.
+    const escaped = pageOf('/uk/flagship-%6degatron')
+    expect(escaped?.lane).toBe('page')
+    expect(escaped).not.toHaveProperty('routed')
     const tracking = [
       'utm_source=news&utm_medium=cpc&utm_campaign=launch&utm_term=robot&utm_content=a',
       'gclid=Cj0KCQ&gbraid=1&wbraid=2&fbclid=IwAR&msclkid=3&dclid=4&yclid=5&ttclid=6&twclid=7',

@@ -1,4 +1,4 @@
-import { REGION_APP, pathOf, resolvePath, routeQuery, type RegionId } from '@storefront/region-config'
+import { REGION_APP, pathOf, resolvePath, routeQuery, type RegionId, type Resolution } from '@storefront/region-config'
 import { chatOnPath } from '../lib/chat-vendor'
 import type { RenderLane } from './render-queue'
 
@@ -17,6 +17,18 @@ export interface CacheablePage {
   region: RegionId
   /** Which render queue a miss waits in (render-queue.ts). */
   lane: RenderLane
+  /** How the server resolved the page's path, handed to the render (absent for a not-found page's stand-in). */
+  routed?: RoutedPath
+}
+
+/**
+ * A page's path as the server resolved it for `urlOriginal` at the request's instant. The render receives it
+ * (`pageContextInit`), so +onBeforeRoute does not parse the URL and resolve the path a second time.
+ */
+export interface RoutedPath {
+  urlOriginal: string
+  pagePath: string
+  resolution: Resolution
 }
 
 /**
@@ -36,7 +48,10 @@ export function cacheablePage(app: string, url: URL, now: number): CacheablePage
   if (resolution.kind === 'not-found') return json ? null : notFoundPage(app, resolution.region, pathname)
   if (resolution.kind !== 'page' || resolution.route.component === 'account') return null
   const urlOriginal = pathname + (url.search ? routeQuery(resolution.route, url.searchParams) : '')
-  return { key: `${app} ${urlOriginal}`, urlOriginal, region: resolution.region, lane: 'page' }
+  const page: CacheablePage = { key: `${app} ${urlOriginal}`, urlOriginal, region: resolution.region, lane: 'page' }
+  // Vike decodes the path it routes (`urlParsed.pathname`): a path with an escape is left for it to read.
+  if (!pagePath.includes('%')) page.routed = { urlOriginal, pagePath, resolution }
+  return page
 }
 
 /**
