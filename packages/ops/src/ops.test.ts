@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { Counter, createLogger, createRegistry, requestIdOf, serveMetrics } from './index'
-import { isoTimeOncePerMs, redact } from './logger'
+import { isoTimeOncePerSecond, redact } from './logger'
 
 function capture() {
   const lines: Record<string, unknown>[] = []
@@ -68,16 +68,32 @@ describe('createLogger', () => {
   })
 })
 
-describe('isoTimeOncePerMs', () => {
-  it("writes pino's isoTime field, formatted again only when the millisecond changes", () => {
+describe('isoTimeOncePerSecond', () => {
+  it("writes pino's isoTime field, the date formatted again only when the second changes", () => {
     let now = Date.UTC(2026, 10, 26, 21, 0, 0, 5)
-    const time = isoTimeOncePerMs(() => now)
+    const time = isoTimeOncePerSecond(() => now)
     expect(time()).toBe(',"time":"2026-11-26T21:00:00.005Z"')
-    const first = time()
     now += 1
     expect(time()).toBe(',"time":"2026-11-26T21:00:00.006Z"')
-    expect(first).toBe(',"time":"2026-11-26T21:00:00.005Z"')
     expect(JSON.parse(`{"a":1${time()}}`)).toEqual({ a: 1, time: '2026-11-26T21:00:00.006Z' })
+    const toISOString = vi.spyOn(Date.prototype, 'toISOString')
+    for (const ms of [0, 9, 10, 99, 100, 999]) {
+      now = Date.UTC(2026, 10, 26, 21, 0, 0, ms)
+      expect(time()).toBe(`,"time":"${new Date(now).toISOString()}"`)
+    }
+    // The six calls are the expected texts' own: the second was formatted before. The next second, once.
+    expect(toISOString).toHaveBeenCalledTimes(6)
+    now = Date.UTC(2026, 10, 26, 21, 0, 1, 0)
+    expect(time()).toBe(',"time":"2026-11-26T21:00:01.000Z"')
+    expect(toISOString).toHaveBeenCalledTimes(7)
+    toISOString.mockRestore()
+  })
+
+  it('writes every instant as toISOString does, before 1970 and across a year', () => {
+    let now = 0
+    const time = isoTimeOncePerSecond(() => now)
+    for (now of [-1, -999, -1000, -1001, Date.UTC(2026, 11, 31, 23, 59, 59, 999), Date.UTC(2027, 0, 1), 1, 1000])
+      expect(time()).toBe(`,"time":"${new Date(now).toISOString()}"`)
   })
 })
 
