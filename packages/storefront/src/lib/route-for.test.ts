@@ -51,15 +51,21 @@ describe('+onBeforeRoute', () => {
     const resolution = resolvePath('/us/flagship-megatron', NOW)
     const routed = { urlOriginal: '/us/flagship-megatron?x=1', pagePath: '/us/flagship-megatron', resolution }
     // A context whose URL getter throws: the hook must not read (parse) it when the server resolved the path.
-    const context = (urlOriginal: string) =>
-      Object.defineProperty({ serverNow: NOW, urlOriginal, routed }, 'urlParsed', {
-        get: () => {
-          throw new Error('urlParsed read')
+    const context = (urlOriginal: string, rewrite?: string) =>
+      Object.defineProperty(
+        { serverNow: NOW, urlOriginal, routed, dangerouslyUseInternals: { _urlRewrite: rewrite ?? null } },
+        'urlParsed',
+        {
+          get: () => {
+            throw new Error('urlParsed read')
+          },
         },
-      }) as unknown as PageContext
+      ) as unknown as PageContext
     const taken = onBeforeRoute(context('/us/flagship-megatron?x=1')).pageContext as { resolution: unknown }
     expect(taken.resolution).toBe(resolution)
-    // `throw render('/us/faq')` re-routes the same context with another URL: the server's resolution is not its.
+    // `throw render('/us/faq')`: Vike routes the same context again, `urlOriginal` unchanged, for `_urlRewrite`.
+    expect(() => onBeforeRoute(context('/us/flagship-megatron?x=1', '/us/faq'))).toThrow('urlParsed read')
+    // Another URL than the one the server resolved.
     expect(() => onBeforeRoute(context('/us/faq'))).toThrow('urlParsed read')
   })
 
