@@ -13,6 +13,7 @@ import { cacheablePage, type CacheablePage, type RoutedPath } from './page-reque
 import { acceptedEncoding, compressAsync, isCompressible, type Encoding } from './compression'
 import { queueRenders, RenderShed, type RenderLane, type RenderQueueOptions } from './render-queue'
 import { isHtml, newNonce, securityHeaderList, securityHeaders } from './security-headers'
+import { mergedRawHeaders, rawHeaders } from './raw-headers'
 import { createStyleInliner } from './inline-styles'
 import {
   isPreviewRequest,
@@ -325,13 +326,8 @@ export function createStorefrontApp({
     hit: CacheLookup,
     answer: PageAnswer,
   ) => {
-    const headers = new Map<string, [string, string]>()
-    for (const [name, value] of pageHeaders(hit, () => pageCacheControl(page, now)))
-      headers.set(name.toLowerCase(), [name, value])
-    const type = headers.get('content-type')?.[1]
-    for (const [name, value] of security(hit.response.nonce, isHtml(type), pathname))
-      headers.set(name.toLowerCase(), [name, value])
-    for (const [name, value] of answer.headers) headers.set(name.toLowerCase(), [name, value])
+    const own = pageHeaders(hit, () => pageCacheControl(page, now))
+    const type = contentTypeOf(hit.response)
     answer.renderCache = hit.status
     // A cached body is written in its parts (reading `body` would join them). A rendered one as it is: Node
     // encodes a string straight into the socket's write, where a Buffer of it would copy the page once more.
@@ -342,8 +338,12 @@ export function createStorefrontApp({
       : typeof body === 'string'
         ? Buffer.byteLength(body)
         : body!.byteLength
-    headers.set('content-length', ['Content-Length', String(length)])
-    res.writeHead(hit.response.statusCode, [...headers.values()].flat())
+    res.writeHead(
+      hit.response.statusCode,
+      mergedRawHeaders(own, security(hit.response.nonce, isHtml(type), pathname), answer.headers, [
+        ['Content-Length', String(length)],
+      ]),
+    )
     if (req.method === 'HEAD') res.end()
     else if (!parts) res.end(body)
     else {
@@ -356,11 +356,12 @@ export function createStorefrontApp({
   const writeFailure = (res: ServerResponse, pathname: string, nonce: string, error: unknown, answer: PageAnswer) => {
     const { status, html, body, headers } = failureOf(error)
     const type = html ? 'text/html; charset=UTF-8' : 'text/plain; charset=UTF-8'
-    res.writeHead(status, [
-      ...[['Content-Type', type], ...headers, ...security(nonce, html, pathname), ...answer.headers].flat(),
-      'Content-Length',
-      String(Buffer.byteLength(body)),
-    ])
+    res.writeHead(
+      status,
+      rawHeaders([['Content-Type', type]], headers, security(nonce, html, pathname), answer.headers, [
+        ['Content-Length', String(Buffer.byteLength(body))],
+      ]),
+    )
     res.end(body)
   }
   /**
@@ -387,7 +388,7 @@ export function createStorefrontApp({
       headers.push(...security(nonce, false, url.pathname))
     } else return false
     headers.push(...answer.headers, ['Content-Length', String(Buffer.byteLength(body))])
-    res.writeHead(resolution.kind === 'bad-request' ? resolution.status : 301, headers.flat())
+    res.writeHead(resolution.kind === 'bad-request' ? resolution.status : 301, rawHeaders(headers))
     res.end(req.method === 'HEAD' ? undefined : body)
     return true
   }
