@@ -243,6 +243,36 @@ describe('campaign traffic', () => {
     expect(cache.stats.evictions).toBe(0)
   })
 
+  it('swaps the nonce in a header that holds it, and answers other headers as they were rendered', async () => {
+    const cache = new RenderCache()
+    const render = (headers: (nonce: string) => [string, string][]) => async (nonce: string) => ({
+      body: `<p nonce="${nonce}">{"now":1}</p>`,
+      statusCode: 200,
+      headers: headers(nonce),
+    })
+    const plain: [string, string][] = [['Content-Type', 'text/html;charset=utf-8']]
+    await cache.lookup(
+      'eu /uk/news',
+      1,
+      [],
+      'n0',
+      render(() => plain),
+    )
+    expect(cache.peek('eu /uk/news', 1, 'n1')?.response.headers).toEqual(plain)
+    await cache.lookup(
+      'eu /uk/faq',
+      1,
+      [],
+      'n0',
+      render((nonce) => [...plain, ['Link', `</a.js>; nonce=${nonce}`]]),
+    )
+    for (const encoding of [null, 'gzip'] as const) {
+      const { response } = cache.peek('eu /uk/faq', 1, 'n2', encoding)!
+      expect(response.nonce).toBe('n2')
+      expect(response.headers).toEqual([...plain, ['Link', '</a.js>; nonce=n2']])
+    }
+  })
+
   it("keeps keys with a query (a page's declared parameters) in an LRU of their own", async () => {
     const cache = new RenderCache({ maxEntries: 2, maxQueryEntries: 2 })
     const render = async (nonce: string) => ({

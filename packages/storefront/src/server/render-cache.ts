@@ -48,6 +48,8 @@ export interface CachedResponse {
 interface Entry {
   statusCode: number
   headers: [string, string][]
+  /** Whether a header's value holds the render's nonce (swapped per answer, like the body's). */
+  headersHoldNonce: boolean
   /** The body as UTF-8 pieces around the per-response values (nonce, clock), joined per response. */
   pieces: Buffer[]
   slots: ('nonce' | 'now')[]
@@ -262,7 +264,20 @@ export class RenderCache {
       const { pieces, slots } = piecesOf(response.body, nonce, now)
       const bytes = pieces.reduce((sum, piece) => sum + piece.length, 0)
       const { statusCode, headers } = response
-      return { response, entry: { statusCode, headers, pieces, slots, nonce, now, ...window, bytes, compressed: {} } }
+      const headersHoldNonce = headers.some(([, value]) => value.includes(nonce))
+      const entry = {
+        statusCode,
+        headers,
+        headersHoldNonce,
+        pieces,
+        slots,
+        nonce,
+        now,
+        ...window,
+        bytes,
+        compressed: {},
+      }
+      return { response, entry }
     })
     this.inflight.set(key, run)
     let result: Rendered | null
@@ -335,5 +350,12 @@ function personalise(entry: Entry, nonce: string, now: number): CachedResponse &
   }
 }
 
+/**
+ * The entry's headers with `nonce` for the one it was rendered with. A page's headers (Vike's type and cache policy)
+ * hold no nonce: those are answered as they are, the same array for every answer (nobody changes a response's
+ * headers), instead of searching each header for the nonce on every answer.
+ */
 const headersWith = (entry: Entry, nonce: string): [string, string][] =>
-  entry.headers.map(([name, value]): [string, string] => [name, value.replaceAll(entry.nonce, nonce)])
+  entry.headersHoldNonce
+    ? entry.headers.map(([name, value]): [string, string] => [name, value.replaceAll(entry.nonce, nonce)])
+    : entry.headers
