@@ -326,3 +326,34 @@ describe('resolvePath: properties over generated paths', () => {
     expect(resolvePath(HONG_KONG_PATH, NOW).kind).toBe('page')
   })
 })
+
+describe('resolvePath: a canonical path as it is', () => {
+  // A path already canonical is looked up without being split again. Escaping one character of its last segment
+  // sends the same path the long way (decoded, split, joined): both ways must resolve it alike.
+  const escapeLast = (path: string) => {
+    const at = path.length - 1
+    return `${path.slice(0, at)}%${path.charCodeAt(at).toString(16)}`
+  }
+  const invented = ['/us/no-such-page-1', '/uk/flagship-megatron/extra', '/jp/a_b/c-1', '/xx/faq', '/usa', '/a1']
+  // Not a bare region ('/us'): an escaped region segment is redirected to its plain form (tested above).
+  const paths = [...ROUTES.map((route) => route.path), ...invented].filter(
+    (path) => path !== '/' && !(REGION_IDS as readonly string[]).includes(path.slice(1)),
+  )
+
+  it('resolves every route and invented path the same as its escaped twin', () => {
+    expect(paths.length).toBeGreaterThan(50)
+    for (const instant of [NOW, Date.parse('2030-01-01T00:00:00Z'), Date.parse('2020-01-01T00:00:00Z')])
+      for (const path of paths)
+        expect([path, resolvePath(path, instant)]).toEqual([path, resolvePath(escapeLast(path), instant)])
+  })
+
+  it('takes the long way for anything else, as before', () => {
+    expect(resolvePath('/', NOW)).toMatchObject({ kind: 'page', region: 'cn' })
+    expect(resolvePath('/us/faq/', NOW)).toMatchObject(canonical('/us/faq'))
+    expect(resolvePath('/us//faq', NOW)).toMatchObject(canonical('/us/faq'))
+    expect(resolvePath('/cn/faq', NOW)).toMatchObject(canonical('/faq'))
+    expect(resolvePath('/hk/faq', NOW)).toMatchObject({ kind: 'redirect', location: HONG_KONG_PATH })
+    expect(resolvePath('/us/./faq', NOW)).toMatchObject({ kind: 'bad-request', status: 400 })
+    expect(resolvePath('/us/FAQ', NOW)).toMatchObject({ kind: 'not-found', region: 'us' })
+  })
+})

@@ -45,6 +45,28 @@ function firstSegment(pathname: string): string {
   return pathname.slice(start, end < 0 ? pathname.length : end)
 }
 
+/**
+ * Whether `pathname` is a canonical path as it is: `/`, or `/`-separated segments of lower-case ASCII letters, digits,
+ * `-` and `_`, none empty, the first not `cn` or `hk` (the prefixes resolvePath removes or redirects). Such a path has
+ * nothing to decode, no dot segment and no forbidden character, and resolvePath's canonical form of it is itself:
+ * its route is looked up as it is. Every other path takes the long way. One pass, no allocation.
+ */
+function isPlainCanonical(pathname: string): boolean {
+  const length = pathname.length
+  if (length === 1) return pathname === '/'
+  if (pathname.charCodeAt(0) !== 0x2f || pathname.charCodeAt(length - 1) === 0x2f) return false
+  for (let i = 1; i < length; i++) {
+    const code = pathname.charCodeAt(i)
+    if (code === 0x2f) {
+      if (pathname.charCodeAt(i - 1) === 0x2f) return false
+    } else if (!((code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39) || code === 0x2d || code === 0x5f))
+      return false
+  }
+  const firstEnd = pathname.indexOf('/', 1)
+  const first = firstEnd < 0 ? pathname.slice(1) : pathname.slice(1, firstEnd)
+  return first !== 'cn' && first !== 'hk'
+}
+
 /** The region a path's raw first segment names, in any case; cn otherwise. */
 function regionOfSegment(segment: string): RegionId {
   const first = segment.toLowerCase()
@@ -65,6 +87,8 @@ export function resolvePath(pathname: string, now: number): Resolution {
   const region = regionOfSegment(rawFirst)
   if (pathname.length > MAX_PATH_LENGTH) return { kind: 'bad-request', region, status: 414 }
   if (MALFORMED_ESCAPE.test(pathname)) return { kind: 'bad-request', region, status: 400 }
+  // Most requests name a page by its canonical path: its route is looked up without splitting the path again.
+  if (isPlainCanonical(pathname)) return routeAt(pathname, region, now)
   let decoded = pathname
   // Decoding costs more than the rest of the resolution together: only a path with an escape needs it.
   if (pathname.includes('%')) {
@@ -90,6 +114,11 @@ export function resolvePath(pathname: string, now: number): Resolution {
     if (/[?#]/.test(canonical)) return { kind: 'not-found', region }
     return { kind: 'redirect', region, location: encodeURI(canonical), status: 301, reason: 'canonical' }
   }
+  return routeAt(canonical, region, now)
+}
+
+/** What the canonical path `canonical` of `region` is at `now`. */
+function routeAt(canonical: string, region: RegionId, now: number): Resolution {
   const route = routeByPath(canonical)
   if (!route) return { kind: 'not-found', region }
   if (route.redirect) return { kind: 'redirect', region, location: route.redirect, status: 301, reason: 'alias' }
