@@ -344,13 +344,16 @@ export function createStorefrontApp({
         ['Content-Length', String(length)],
       ]),
     )
-    if (req.method === 'HEAD') res.end()
-    else if (!parts) res.end(body)
-    else {
-      res.cork()
-      for (const part of parts) res.write(part)
-      res.end()
-    }
+    if (req.method === 'HEAD') return res.end()
+    res.cork()
+    if (parts) for (const part of parts) res.write(part)
+    else if (typeof body === 'string') {
+      // Node joins its header text to a string body's first write (`_send`), a new string it copies whole into the
+      // socket's write: the page a second time. The header goes alone, and both in one write (corked, end uncorks).
+      res.flushHeaders()
+      res.write(body)
+    } else res.write(body)
+    res.end()
   }
   /** The app's error handler's answer (`failureOf`), on Node. */
   const writeFailure = (res: ServerResponse, pathname: string, nonce: string, error: unknown, answer: PageAnswer) => {

@@ -49,6 +49,22 @@ describe('stylesheets inlined into built pages', () => {
     }
   })
 
+  it('inlines each sheet in its place among others kept as links, and leaves the body as it is', () => {
+    const sheets = ['layout.AbC1.css', 'missing.AbC1.css', 'icons.AbC1.css'].map((f) => `/_us/assets/static/${f}`)
+    const html = `<head><meta charset="utf-8">${sheets.map(link).join('<!--x-->')}<title>t</title></head><body>b</body>`
+    const style = (css: string, href: string) =>
+      `<style nonce="N">${css}</style><link rel="stylesheet" href="${href}" disabled>`
+    expect(inline(html, 'N')).toBe(
+      '<head><meta charset="utf-8">' +
+        [
+          style('.sf-header{color:red}', sheets[0]!),
+          link(sheets[1]!),
+          style(latin1Css(fs.readFileSync(path.join(clientDir, sheets[2]!), 'utf8').trim()), sheets[2]!),
+        ].join('<!--x-->') +
+        '<title>t</title></head><body>b</body>',
+    )
+  })
+
   it('leaves other links alone', () => {
     const html = '<link rel="icon" href="/favicon.svg"/><link rel="modulepreload" href="/_us/assets/chunks/a.js">'
     expect(inline(html, 'N')).toBe(html)

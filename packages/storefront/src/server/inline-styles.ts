@@ -34,13 +34,25 @@ export function createStyleInliner(clientDir: string): (html: string, nonce: str
     const headEnd = html.indexOf('</head>')
     const head = headEnd < 0 ? html : html.slice(0, headEnd)
     // The charset is moved first while the head is a few tags: after the sheets, it is behind their CSS.
-    const inlined = charsetFirst(head).replace(STYLESHEET_LINK, (link, href: string) => {
+    const tags = charsetFirst(head)
+    // Joined with `+`, not written by `replace`: V8 joins long strings by reference, where `replace` copies the
+    // sheets (most of the page's bytes) into a new string on every render. The page is copied once, when it is
+    // written.
+    let inlined = ''
+    let at = 0
+    for (const link of tags.matchAll(STYLESHEET_LINK)) {
+      const href = link[1]!
       const css = sheet(href)
+      if (css === null) continue
       // The disabled link is never fetched; it tells Vite's loader the sheet is on the page already.
-      return css === null
-        ? link
-        : `<style nonce="${nonce}">${css}</style><link rel="stylesheet" href="${href}" disabled>`
-    })
+      inlined +=
+        tags.slice(at, link.index) +
+        `<style nonce="${nonce}">` +
+        css +
+        `</style><link rel="stylesheet" href="${href}" disabled>`
+      at = link.index + link[0].length
+    }
+    inlined += tags.slice(at)
     // The head alone is rewritten and joined to the body once: each join of the whole page is a copy
     // of it the next search or write has to make (an uncached render copies the page often enough).
     return headEnd < 0 ? inlined : inlined + html.slice(headEnd)
