@@ -334,20 +334,29 @@ function piecesOf(body: string, nonce: string, now: number): { pieces: Buffer[];
   return { pieces, slots }
 }
 
+/**
+ * A cached render's answer: its pieces around this response's values, written as they are; `body` joins them, on the
+ * rare path that reads it. A class, so that `body` is one getter on its prototype: an object literal with a getter
+ * costs V8 a new accessor on every answer, about 1 % of a cached one.
+ */
+class PersonalisedResponse implements CachedResponse {
+  constructor(
+    readonly parts: Buffer[],
+    readonly nonce: string,
+    readonly statusCode: number,
+    readonly headers: [string, string][],
+  ) {}
+  get body(): Buffer<ArrayBuffer> {
+    return Buffer.concat(this.parts)
+  }
+}
+
 /** A cached render with this response's nonce and clock: its pieces joined around the new values. */
 function personalise(entry: Entry, nonce: string, now: number): CachedResponse & { parts: Buffer[] } {
   const values = { nonce: Buffer.from(nonce), now: Buffer.from(nowToken(now)) }
   const parts: Buffer[] = [entry.pieces[0]!]
   for (let i = 0; i < entry.slots.length; i++) parts.push(values[entry.slots[i]!], entry.pieces[i + 1]!)
-  return {
-    parts,
-    get body() {
-      return Buffer.concat(parts)
-    },
-    nonce,
-    statusCode: entry.statusCode,
-    headers: headersWith(entry, nonce),
-  }
+  return new PersonalisedResponse(parts, nonce, entry.statusCode, headersWith(entry, nonce))
 }
 
 /**
