@@ -3,10 +3,20 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { metricsReadBy } from '@storefront/ops'
-import { createObservability, routeKind } from './observability'
+import { createObservability, pathOfRequestUrl, routeKind } from './observability'
 import { RenderCache } from './render-cache'
 
 const DASHBOARD = new URL('../../../../deploy/grafana/storefront.json', import.meta.url)
+
+describe('pathOfRequestUrl', () => {
+  it('keeps what comes before the query, never the query (it can carry a reset token)', () => {
+    expect(pathOfRequestUrl('/us/reset-password?token=secret&fromPath=/us')).toBe('/us/reset-password')
+    expect(pathOfRequestUrl('/us/faq')).toBe('/us/faq')
+    expect(pathOfRequestUrl('/?')).toBe('/')
+    expect(pathOfRequestUrl('/a?b?c')).toBe('/a')
+    expect(pathOfRequestUrl('')).toBe('')
+  })
+})
 
 describe('routeKind', () => {
   it.each([

@@ -34,6 +34,12 @@ export interface AnswerRecord extends PageAnswer {
 /** A low-cardinality label for a path: what kind of answer it is. */
 export type RouteKind = 'page' | 'asset' | 'static' | 'ssr' | 'probe' | 'seo'
 
+/** A request target's path: what comes before its query (a slice, where `split` made an array on every request). */
+export function pathOfRequestUrl(url: string): string {
+  const query = url.indexOf('?')
+  return query < 0 ? url : url.slice(0, query)
+}
+
 export function routeKind(pathname: string): RouteKind {
   if (/^\/_(cn|us|eu)\//.test(pathname)) return 'asset'
   if (/^\/(img|manuals|favicon)/.test(pathname)) return 'static'
@@ -112,7 +118,7 @@ export function createObservability({ app, ready, build }: ObservabilityOptions)
       const id = requestIdOf(req.headers[REQUEST_ID_HEADER])
       req.headers[REQUEST_ID_HEADER] = id
       // The path only: query strings can carry tokens (reset and verification links).
-      const pathname = (req.url ?? '/').split('?')[0] ?? '/'
+      const pathname = pathOfRequestUrl(req.url ?? '/')
       const kind = routeKind(pathname)
       const answer: AnswerRecord = { requestId: id, headers: [[REQUEST_ID_RESPONSE_HEADER, id]] }
       res.once('close', () => {
