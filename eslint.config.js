@@ -9,6 +9,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-*/**',
       '**/storybook-static/**',
       '**/.turbo/**',
       '**/node_modules/**',
