@@ -27,11 +27,12 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
-import { freePort, stopProcess, waitForHealth } from '@storefront/test-kit'
+import { freePort, stopProcess } from '@storefront/test-kit'
 import { checkBudgets } from './bench/budgets.mjs'
 import { SAME_PAGE_PATH, buildFloor, buildSamePage, floorVersions, startFloor } from './bench/framework-floor.mjs'
 import { markupDifferences } from './bench/page-as-jsx.mjs'
 import { assetsOf, pageDataGzip, scriptsLoadedBy, shipped, transferred } from './bench/page-bytes.mjs'
+import { startAppServer } from './bench/app-server.mjs'
 import { cpuMs, serverMemory } from './bench/process-cpu.mjs'
 import { wrk } from './bench/wrk.mjs'
 
@@ -91,22 +92,7 @@ const PAGE_TYPES = {
   },
 }
 
-async function startApp(app, env = {}) {
-  const port = await freePort()
-  // The production server, as the app's Docker image runs it (`pnpm start`: NODE_ENV=production), with
-  // the settings production refuses to start without; every app's origin is this loopback server.
-  const origin = `http://127.0.0.1:${port}`
-  const production = { STOREFRONT_ENV: 'production', CN_ORIGIN: origin, US_ORIGIN: origin, EU_ORIGIN: origin }
-  const child = spawn(process.execPath, ['dist/start/server.mjs'], {
-    cwd: path.join(repo, 'apps', app),
-    env: { ...process.env, NODE_ENV: 'production', ...production, PORT: String(port), HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  })
-  const base = `http://127.0.0.1:${port}`
-  await waitForHealth(`${base}/health`, { child, timeoutMs: 60_000 })
-  return { base, child, stop: () => stopProcess(child, { group: true }) }
-}
+const startApp = (app, env = {}) => startAppServer(path.join(repo, 'apps', app), { env })
 
 /**
  * A plain node:http server answering every request with the same bytes (the baseline): the page's body and the

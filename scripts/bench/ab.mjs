@@ -11,10 +11,9 @@
 //
 // Settings: AB_URL (default the us product page), AB_CACHE (`off`, the render cache off; `on`), AB_ROUNDS (20 pairs),
 // AB_SLICE (1 s), AB_CONNECTIONS (50).
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { freePort, stopProcess, waitForHealth } from '@storefront/test-kit'
+import { startAppServer } from './app-server.mjs'
 import { cpuMs } from './process-cpu.mjs'
 import { wrk } from './wrk.mjs'
 
@@ -36,29 +35,13 @@ function appFolderOf(dist) {
   return dir
 }
 
-/** A build's production server, as scripts/bench.mjs starts an app's; the same origins for both builds. */
+/** A build's production server; the same origins for both builds, so that their pages are the same bytes. */
 async function start(dist) {
-  const port = await freePort()
+  const appDir = appFolderOf(dist)
   const origin = 'http://127.0.0.1'
-  const child = spawn(process.execPath, [path.join(path.resolve(dist), 'start/server.mjs')], {
-    cwd: appFolderOf(dist),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      STOREFRONT_ENV: 'production',
-      CN_ORIGIN: origin,
-      US_ORIGIN: origin,
-      EU_ORIGIN: origin,
-      STOREFRONT_RENDER_CACHE: cache,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  })
-  const base = `http://127.0.0.1:${port}`
-  await waitForHealth(`${base}/health`, { child, timeoutMs: 60_000 })
-  return { base, child, cpu: 0, requests: 0, stop: () => stopProcess(child, { group: true }) }
+  const env = { CN_ORIGIN: origin, US_ORIGIN: origin, EU_ORIGIN: origin, STOREFRONT_RENDER_CACHE: cache }
+  const server = await startAppServer(appDir, { dist: path.relative(appDir, path.resolve(dist)), env })
+  return { ...server, cpu: 0, requests: 0 }
 }
 
 /** One wrk slice against `server`: its CPU and requests added to the server's sums; its CPU per request. */

@@ -10,14 +10,14 @@
 //   FLOOD_DURATION=10 FLOOD_CONNECTIONS=100 FLOOD_JSON=/tmp/floods.json npx tsx scripts/bench/floods.mjs
 //
 // `measureFloods(base, pid)` is the same against a server already running, for scripts/bench.mjs to call.
-import { execFile, spawn } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { freePort, stopProcess, waitForHealth } from '@storefront/test-kit'
+import { startAppServer } from './app-server.mjs'
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const WRK = process.env.WRK_PATH ?? '/usr/bin/wrk'
@@ -186,18 +186,7 @@ export function printFloods(rows) {
 }
 
 /** The production us app as its image runs it, every app's origin this loopback server. */
-async function startUsApp() {
-  const port = await freePort()
-  const base = `http://127.0.0.1:${port}`
-  const production = { STOREFRONT_ENV: 'production', CN_ORIGIN: base, US_ORIGIN: base, EU_ORIGIN: base }
-  const child = spawn(process.execPath, ['dist/start/server.mjs'], {
-    cwd: path.join(repo, 'apps/us'),
-    env: { ...process.env, NODE_ENV: 'production', ...production, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  await waitForHealth(`${base}/health`, { child, timeoutMs: 60_000 })
-  return { base, child, stop: () => stopProcess(child) }
-}
+const startUsApp = () => startAppServer(path.join(repo, 'apps/us'))
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const server = await startUsApp()
