@@ -47,11 +47,11 @@ function firstSegment(pathname: string): string {
 
 /**
  * Whether `pathname` is a canonical path as it is: `/`, or `/`-separated segments of lower-case ASCII letters, digits,
- * `-` and `_`, none empty, the first not `cn` or `hk` (the prefixes resolvePath removes or redirects). Such a path has
- * nothing to decode, no dot segment and no forbidden character, and resolvePath's canonical form of it is itself:
- * its route is looked up as it is. Every other path takes the long way. One pass, no allocation.
+ * `-` and `_`, none empty, the first (`first`, its firstSegment) not `cn` or `hk` (the prefixes resolvePath removes or
+ * redirects). Such a path has nothing to decode, no dot segment and no forbidden character, and resolvePath's canonical
+ * form of it is itself: its route is looked up as it is. Every other path takes the long way. One pass, no allocation.
  */
-function isPlainCanonical(pathname: string): boolean {
+function isPlainCanonical(pathname: string, first: string): boolean {
   const length = pathname.length
   if (length === 1) return pathname === '/'
   if (pathname.charCodeAt(0) !== 0x2f || pathname.charCodeAt(length - 1) === 0x2f) return false
@@ -62,8 +62,6 @@ function isPlainCanonical(pathname: string): boolean {
     } else if (!((code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39) || code === 0x2d || code === 0x5f))
       return false
   }
-  const firstEnd = pathname.indexOf('/', 1)
-  const first = firstEnd < 0 ? pathname.slice(1) : pathname.slice(1, firstEnd)
   return first !== 'cn' && first !== 'hk'
 }
 
@@ -88,7 +86,7 @@ export function resolvePath(pathname: string, now: number): Resolution {
   if (pathname.length > MAX_PATH_LENGTH) return { kind: 'bad-request', region, status: 414 }
   if (MALFORMED_ESCAPE.test(pathname)) return { kind: 'bad-request', region, status: 400 }
   // Most requests name a page by its canonical path: its route is looked up without splitting the path again.
-  if (isPlainCanonical(pathname)) return routeAt(pathname, region, now)
+  if (isPlainCanonical(pathname, rawFirst)) return routeAt(pathname, region, now)
   let decoded = pathname
   // Decoding costs more than the rest of the resolution together: only a path with an escape needs it.
   if (pathname.includes('%')) {
