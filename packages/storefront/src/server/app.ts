@@ -345,14 +345,11 @@ export function createStorefrontApp({
       ]),
     )
     if (req.method === 'HEAD') return res.end()
+    // The header goes alone: Node joins its text to a string body's first write (`_send`), a new string it copies
+    // whole into the socket's write, the page a second time. Corked, header and body still leave in one write.
     res.cork()
-    if (parts) for (const part of parts) res.write(part)
-    else if (typeof body === 'string') {
-      // Node joins its header text to a string body's first write (`_send`), a new string it copies whole into the
-      // socket's write: the page a second time. The header goes alone, and both in one write (corked, end uncorks).
-      res.flushHeaders()
-      res.write(body)
-    } else res.write(body)
+    res.flushHeaders()
+    for (const part of parts ?? [body!]) res.write(part)
     res.end()
   }
   /** The app's error handler's answer (`failureOf`), on Node. */
