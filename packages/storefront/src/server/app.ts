@@ -106,11 +106,15 @@ export function createStorefrontApp({
   app.use(securityHeaders(config, { viteDevServer }))
 
   /** The headers of a page answer (rendered or cached), before the security headers. */
-  const pageHeaders = (result: CacheLookup, cacheControlOf200: () => string | null): [string, string][] => {
+  const pageHeaders = (
+    result: CacheLookup,
+    cacheControlOf200: () => string | null,
+    type = contentTypeOf(result.response),
+  ): [string, string][] => {
     const response = result.response
     const headers: [string, string][] = [...response.headers, ['X-Render-Cache', result.status]]
     // Pages and their data are answered per Accept-Encoding (compression.ts), so caches must key on it.
-    if (isCompressible(contentTypeOf(response))) headers.push(['Vary', 'Accept-Encoding'])
+    if (isCompressible(type)) headers.push(['Vary', 'Accept-Encoding'])
     if (response.encoding) headers.push(['Content-Encoding', response.encoding])
     // A CDN may hold a page until the next time boundary (cache-control.ts); the rest keeps Vike's no-store.
     const cacheControl = response.statusCode === 200 ? cacheControlOf200() : null
@@ -326,8 +330,8 @@ export function createStorefrontApp({
     hit: CacheLookup,
     answer: PageAnswer,
   ) => {
-    const own = pageHeaders(hit, () => pageCacheControl(page, now))
     const type = contentTypeOf(hit.response)
+    const own = pageHeaders(hit, () => pageCacheControl(page, now), type)
     answer.renderCache = hit.status
     // A cached body is written in its parts (reading `body` would join them). A rendered one as it is: Node
     // encodes a string straight into the socket's write, where a Buffer of it would copy the page once more.
