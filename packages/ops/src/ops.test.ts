@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream'
-import { describe, expect, it, vi } from 'vitest'
-import { Counter, createLogger, createRegistry, requestIdOf, serveMetrics } from './index'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { Counter, createLogger, createRegistry, requestIdOf, routeConsoleToLogger, serveMetrics } from './index'
 import { isoTimeOncePerSecond, redact } from './logger'
 
 function capture() {
@@ -65,6 +65,43 @@ describe('createLogger', () => {
     createLogger({ name: 'test', destination }).error({ err: new Error('boom') }, 'failed')
     expect(lines[0]).toMatchObject({ level: 50, msg: 'failed', err: { message: 'boom', type: 'Error' } })
     expect(String((lines[0]!['err'] as { stack: string }).stack)).toContain('ops.test.ts')
+  })
+})
+
+describe('routeConsoleToLogger', () => {
+  const original = { log: console.log, info: console.info, warn: console.warn, error: console.error }
+  afterEach(() => Object.assign(console, original))
+
+  it("writes what libraries print as the logger's lines, at the console call's level, an error with its stack", () => {
+    const { lines, destination } = capture()
+    routeConsoleToLogger(createLogger({ name: 'test', destination }))
+    console.log('listening on %d', 3000)
+    console.info('ready')
+    console.warn('[lib][Warning] something odd')
+    console.error('render failed:', new Error('boom'))
+    expect(lines.map(({ level, msg }) => [level, msg])).toEqual([
+      [30, 'listening on 3000'],
+      [30, 'ready'],
+      [40, '[lib][Warning] something odd'],
+      [50, 'render failed:'],
+    ])
+    expect(lines[3]?.['err']).toMatchObject({ message: 'boom', stack: expect.stringContaining('Error: boom') })
+  })
+
+  it('logs an expected warning at info, with why it is expected, and every other warning as a warning', () => {
+    const { lines, destination } = capture()
+    const why = 'chosen on purpose (docs/x.md)'
+    routeConsoleToLogger(createLogger({ name: 'test', destination }), {
+      expectedWarnings: [{ pattern: /routing is overridden/, why }],
+    })
+    console.warn("[vike][Warning] … sets pageContext.pageId which means that Vike's routing is overridden.")
+    console.warn('[vike][Warning] another warning')
+    console.error('an error that says routing is overridden')
+    expect(lines.map(({ level, expected }) => [level, expected])).toEqual([
+      [30, why],
+      [40, undefined],
+      [50, undefined],
+    ])
   })
 })
 

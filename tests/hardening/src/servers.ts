@@ -22,33 +22,45 @@ export interface Running {
   child: ChildProcess
   /** Everything the server wrote to stderr (unhandled rejections, crashes). */
   stderr(): string
+  /** Everything the server wrote to stdout (its log lines), when started with `{ stdout: true }`; else ''. */
+  stdout(): string
   stop(signal?: NodeJS.Signals): Promise<void>
 }
 
 function track(child: ChildProcess, base: string, port: number): Running {
   let stderr = ''
+  let stdout = ''
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString()
+  })
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString()
   })
   return {
     base,
     port,
     child,
     stderr: () => stderr,
+    stdout: () => stdout,
     stop: (signal = 'SIGTERM') => stopProcess(child, { signal, graceMs: 15_000 }),
   }
 }
 
 /**
  * A built storefront app (apps/<app>/dist) in its own Node process, with `--expose-gc` and an IPC
- * channel: `memoryAfterGc(running)` asks it to collect garbage and report its memory.
+ * channel: `memoryAfterGc(running)` asks it to collect garbage and report its memory. `stdout`: keep its log
+ * lines (`running.stdout()`); off by default, as the load suites would keep megabytes of access lines.
  */
-export async function startApp(app: 'cn' | 'us' | 'eu', env: Record<string, string> = {}): Promise<Running> {
+export async function startApp(
+  app: 'cn' | 'us' | 'eu',
+  env: Record<string, string> = {},
+  { stdout = false }: { stdout?: boolean } = {},
+): Promise<Running> {
   const port = await freePort()
   const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', path.join(HERE, 'app-server.ts'), app], {
     cwd: path.join(HERE, '..'),
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    stdio: ['ignore', stdout ? 'pipe' : 'ignore', 'pipe', 'ipc'],
   })
   const running = track(child, `http://127.0.0.1:${port}`, port)
   await waitForHealth(`${running.base}/health`, { child, output: running.stderr, timeoutMs: 90_000 })

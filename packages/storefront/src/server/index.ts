@@ -8,6 +8,7 @@ import type { AppId } from '@storefront/region-config'
 import { loadAppConfig } from '../app-config'
 import { readBuildInfo } from '../build-info'
 import { createStorefrontApp, type RenderPage } from './app'
+import { EXPECTED_WARNINGS } from './expected-warnings'
 import { createObservability, REQUEST_ID_RESPONSE_HEADER } from './observability'
 import { RenderCache } from './render-cache'
 import { isClusterWorker, shareMetrics } from './cluster'
@@ -53,7 +54,7 @@ export async function startStorefront(app: AppId, appDir: string, options: Start
     ready: () => !shutdown.stopping && (!clientDir || fs.existsSync(clientDir)),
     build: readBuildInfo(app, appDir, options.dev === true),
   })
-  routeConsoleToLogger(ops.log)
+  routeConsoleToLogger(ops.log, { expectedWarnings: EXPECTED_WARNINGS })
   // STOREFRONT_RENDER_CACHE=off renders every request (benchmarks of the renderer, debugging).
   const renderCache = process.env.STOREFRONT_RENDER_CACHE === 'off' ? false : new RenderCache()
   if (renderCache) ops.watchCache(renderCache)
