@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { jsChunkOf, webRoot } from './vite'
+import { cssGroupOf, jsChunkOf, webRoot } from './vite'
 
 const own = (dir: string) =>
   fs
@@ -26,5 +26,26 @@ describe('the islands chunk', () => {
     expect(jsChunkOf(path.join(webRoot, 'src/lib/api/session.ts'))).toBe('islands')
     expect(jsChunkOf(path.join(webRoot, 'src/lib/api/client.ts'))).toBeUndefined()
     expect(jsChunkOf(path.join(webRoot, 'src/lib/translate.tsx'))).toBeUndefined()
+  })
+})
+
+describe('the stylesheet groups', () => {
+  const uiCss = (component: string) => path.join(webRoot, '../ui/src/components', component, `${component}.css`)
+
+  it('name files that exist: a renamed component would fall out of its group into a file of its own', () => {
+    for (const component of ['header', 'footer', 'preview-ribbon', 'hero', 'notify-form', 'account-login', 'buy-box'])
+      expect(fs.existsSync(uiCss(component)), component).toBe(true)
+  })
+
+  it('put what every page renders in the layout sheet, and the "Notify me" form with the content pages', () => {
+    // +Layout renders the preview ribbon on every page; the notify form is on the pages that render PageHero.
+    expect(cssGroupOf(uiCss('header'))).toBe('layout')
+    expect(cssGroupOf(uiCss('preview-ribbon'))).toBe('layout')
+    expect(cssGroupOf(uiCss('hero'))).toBe('content')
+    expect(cssGroupOf(uiCss('notify-form'))).toBe('content')
+    expect(cssGroupOf(uiCss('account-login'))).toBe('account')
+    // Linked only by the pages that render them.
+    for (const component of ['buy-box', 'product-card', 'region-chooser', 'catalogue-filters'])
+      expect(cssGroupOf(uiCss(component)), component).toBeUndefined()
   })
 })
