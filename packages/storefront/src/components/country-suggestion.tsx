@@ -22,11 +22,10 @@ export function CountrySuggestion() {
         usHref: pathOf('us', ''),
         labels: {
           heading: t('regionChooser.heading'),
-          suggest: t('country.suggest', {
-            country: COUNTRY_SLOT,
-            region: usLabel,
-            interpolation: { escapeValue: false },
-          }),
+          // Plain values only: the page's translator remembers such a text (translate.tsx), where an options object
+          // (`interpolation`) made i18next build its interpolation anew on every render. Values are never
+          // HTML-escaped by the instance (escapeValue: false): React escapes what it renders.
+          suggest: t('country.suggest', { country: COUNTRY_SLOT, region: usLabel }),
           switchTo: t('country.switch', { region: usLabel }),
           stay: t('country.stay'),
         },

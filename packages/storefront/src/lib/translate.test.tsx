@@ -24,6 +24,22 @@ describe('page translations through react-i18next', () => {
     expect(await render('en-US', ['api:code.4011'])).toContain('5 seconds')
   })
 
+  it('interpolates values as they are, never HTML-escaped (React escapes what it renders)', async () => {
+    const resources = (await loadResources('en-US', ['common'])) as Resources
+    function Suggest() {
+      const t = useTranslate()
+      return <>{t('country.suggest', { country: 'Bosnia & Herzegovina', region: '<US>' })}</>
+    }
+    const html = renderToString(
+      <TranslationsProvider language="en-US" resources={resources}>
+        <Suggest />
+      </TranslationsProvider>,
+    )
+    // Escaped once, by React: a second escape (i18next's) would show `&amp;amp;` in the page.
+    expect(html).toContain('Bosnia &amp; Herzegovina')
+    expect(html).toContain('&lt;US&gt;')
+  })
+
   it('zh-HK has no messages of its own and reads the zh-CN fallback', async () => {
     expect(await render('zh-HK', ['buy.soldOut'])).toBe(await render('zh-CN', ['buy.soldOut']))
   })
