@@ -25,11 +25,17 @@ describe('production log of ordinary traffic', () => {
     }
     for (const [path, status] of Object.entries(visits))
       expect((await rawRequest(app.base, { path })).status, path).toBe(status)
-    const lines = app
-      .stdout()
+    // The log is written asynchronously: wait for the last request's access line, then read whole lines only.
+    for (let waited = 0; !app.stdout().includes('"status":400') && waited < 5000; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    const written = app.stdout()
+    const lines = written
+      .slice(0, written.lastIndexOf('\n'))
       .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as { level: number; msg?: string; expected?: string })
+      .map((line) => JSON.parse(line) as { level: number; msg?: string; expected?: string; route?: string })
+    // Every visit has its access line (the health checks before them have theirs too).
+    const routes = lines.filter(({ msg }) => msg === 'request').map(({ route }) => route)
+    expect(routes).toEqual(expect.arrayContaining(Object.keys(visits)))
     expect(lines.filter(({ level }) => level > 30).map(({ msg }) => msg)).toEqual([])
     // Vike's warning about the routing +onBeforeRoute does is there, at info, with its reason.
     expect(lines.find(({ msg }) => msg?.includes("Vike's routing is overridden"))).toMatchObject({
