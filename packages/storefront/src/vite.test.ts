@@ -37,15 +37,15 @@ describe('the stylesheet groups', () => {
       expect(fs.existsSync(uiCss(component)), component).toBe(true)
   })
 
-  it('put what every page renders in the layout sheet, and the "Notify me" form with the content pages', () => {
-    // +Layout renders the preview ribbon on every page; the notify form is on the pages that render PageHero.
+  it('put what every page renders in the layout sheet, the preview ribbon included', () => {
+    // +Layout imports the preview ribbon on every page.
     expect(cssGroupOf(uiCss('header'))).toBe('layout')
     expect(cssGroupOf(uiCss('preview-ribbon'))).toBe('layout')
     expect(cssGroupOf(uiCss('hero'))).toBe('content')
-    expect(cssGroupOf(uiCss('notify-form'))).toBe('content')
     expect(cssGroupOf(uiCss('account-login'))).toBe('account')
-    // Linked only by the pages that render them.
-    for (const component of ['buy-box', 'product-card', 'region-chooser', 'catalogue-filters'])
+    // Linked only by the pages that render them: "Notify me" is on product and content pages, not on the catalogue,
+    // campaign, form or region chooser pages that render PageHero too.
+    for (const component of ['buy-box', 'notify-form', 'product-card', 'region-chooser', 'catalogue-filters'])
       expect(cssGroupOf(uiCss(component)), component).toBeUndefined()
   })
 })

@@ -14,18 +14,18 @@ const contentPublic = path.resolve(webRoot, '../content/public')
  * Stylesheets of @storefront/ui that travel together. Each ui component imports its own CSS and Vike
  * emits every CSS module as a file of its own (https://github.com/vikejs/vike/issues/1815), so a
  * page would link a dozen small files. Grouped instead: the chrome +Layout renders on every page (the
- * preview ribbon's rules too: it is the layout's, though shown only in previews), what every content page
- * renders (PageHero, Sections and the "Notify me" form of upcoming products), and the account screens. Every
- * file is one more asset Vike injects and early-hints, and the server inlines, on each render
- * (docs/performance.md#css). Any other component's CSS (buy box, region chooser, product cards, catalogue
- * filters) stays its own file, linked only by the pages that render it.
+ * preview ribbon's rules too: +Layout imports it on every page, though it shows only in previews), what every
+ * content page renders (PageHero and Sections), and the account screens. Every file is one more asset Vike
+ * injects and early-hints, and the server inlines, on each render (docs/performance.md#css), but a group joins
+ * only rules that are on the same pages. Any other component's CSS (buy box, "Notify me", region chooser,
+ * product cards, catalogue filters) stays its own file, linked only by the pages that render it.
  */
 const CSS_GROUPS: [name: string, test: RegExp][] = [
   [
     'layout',
     /\/ui\/src\/(base\.css|components\/(header|footer|newsletter-form|form-field|launch-banner|text-banner|toast|text-float|consent-banner|chat-button|preview-ribbon)\/[\w-]+\.css)(\?.*)?$/,
   ],
-  ['content', /\/ui\/src\/components\/(hero|content-sections|collapse|notify-form)\/[\w-]+\.css(\?.*)?$/],
+  ['content', /\/ui\/src\/components\/(hero|content-sections|collapse)\/[\w-]+\.css(\?.*)?$/],
   ['account', /\/ui\/src\/components\/account-[\w-]+\/[\w-]+\.css(\?.*)?$/],
 ]
 export const cssGroupOf = (id: string): string | undefined => CSS_GROUPS.find(([, test]) => test.test(id))?.[0]
