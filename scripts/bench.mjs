@@ -33,7 +33,7 @@ import { SAME_PAGE_PATH, buildFloor, buildSamePage, floorVersions, startFloor } 
 import { markupDifferences } from './bench/page-as-jsx.mjs'
 import { assetsOf, pageDataGzip, scriptsLoadedBy, shipped, transferred } from './bench/page-bytes.mjs'
 import { startAppServer } from './bench/app-server.mjs'
-import { cpuMs, serverMemory } from './bench/process-cpu.mjs'
+import { cpuMs, serverMemory, settled } from './bench/process-cpu.mjs'
 import { wrk } from './bench/wrk.mjs'
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -125,11 +125,14 @@ async function startStatic(body, headers) {
  * `rounds` rounds in which each row runs for its slice of `duration` (ROUNDS and DURATION unless given). On a shared
  * machine the load moves from second to second; taking turns makes it weigh on every row of a comparison alike. A
  * row's figures are its slices summed: requests, seconds and the server's CPU over them (p50: the median slice's,
- * p99: the worst slice's).
+ * p99: the worst slice's). Each slice waits for its server to settle before the next begins: the uncached home
+ * and product rows share one server, whose render queue renders what a stopped slice left in it (`settled`).
  */
 async function measureInTurns(entries, { duration = DURATION, rounds = ROUNDS } = {}) {
-  for (const { server, url, paths = null } of entries)
+  for (const { server, url, paths = null } of entries) {
     await wrk(server.base, url, { connections: 10, seconds: WARM_UP_SECONDS, paths })
+    await settled(server.child.pid)
+  }
   const slices = entries.map(() => [])
   const seconds = Math.max(1, Math.round(duration / rounds))
   for (let round = 0; round < rounds; round++) {
@@ -137,6 +140,8 @@ async function measureInTurns(entries, { duration = DURATION, rounds = ROUNDS } 
       const before = cpuMs(server.child.pid)
       const run = await wrk(server.base, url, { connections: CONNECTIONS, seconds, threads: THREADS, paths })
       slices[i].push({ ...run, cpuMs: cpuMs(server.child.pid) - before })
+      // The next row may be the same server: what this row's load left queued is neither's.
+      await settled(server.child.pid)
     }
   }
   const sum = (list, key) => list.reduce((total, slice) => total + slice[key], 0)

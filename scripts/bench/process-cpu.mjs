@@ -46,6 +46,23 @@ export function cpuMs(pid) {
   return (ticks * 1000) / TICKS_PER_SECOND
 }
 
+/**
+ * Waits until the process tree under `pid` is idle: no more than a clock tick of CPU in `quietMs`, or `maxMs` in all.
+ * A server keeps working after its load generator stops (the render queue renders what waited in it, whether or not
+ * its client is still there): a measurement that starts before that tail is spent counts it as its own.
+ */
+export async function settled(pid, { quietMs = 100, maxMs = 3000 } = {}) {
+  const tick = 1000 / TICKS_PER_SECOND
+  const deadline = Date.now() + maxMs
+  let last = cpuMs(pid)
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, quietMs))
+    const now = cpuMs(pid)
+    if (now - last <= tick || Date.now() >= deadline) return
+    last = now
+  }
+}
+
 /** kB fields of /proc/<pid>/status. */
 function memoryOf(pid) {
   try {
