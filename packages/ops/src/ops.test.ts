@@ -1,7 +1,12 @@
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { Writable } from 'node:stream'
+import pino from 'pino'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Counter, createLogger, createRegistry, requestIdOf, routeConsoleToLogger, serveMetrics } from './index'
-import { isoTimeOncePerSecond, redact } from './logger'
+import { bufferedStdout, isoTimeOncePerSecond, redact } from './logger'
 
 function capture() {
   const lines: Record<string, unknown>[] = []
@@ -65,6 +70,60 @@ describe('createLogger', () => {
     createLogger({ name: 'test', destination }).error({ err: new Error('boom') }, 'failed')
     expect(lines[0]).toMatchObject({ level: 50, msg: 'failed', err: { message: 'boom', type: 'Error' } })
     expect(String((lines[0]!['err'] as { stack: string }).stack)).toContain('ops.test.ts')
+  })
+})
+
+describe('bufferedStdout', () => {
+  const tempFile = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ops-log-')), 'out.log')
+  const linesIn = (file: string) => fs.readFileSync(file, 'utf8').split('\n').filter(Boolean)
+  const until = async (check: () => boolean, ms = 3000) => {
+    for (const end = Date.now() + ms; !check() && Date.now() < end;) await new Promise((r) => setTimeout(r, 10))
+  }
+  afterEach(() => void vi.useRealTimers())
+
+  it('holds short lines and writes them together at the next flush, 200 ms apart', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval'] })
+    const file = tempFile()
+    const stream = bufferedStdout(fs.openSync(file, 'w'))
+    const log = pino(stream)
+    for (let i = 0; i < 20; i++) log.info({ i }, 'request')
+    await new Promise((r) => setTimeout(r, 100)) // a write per line would be on disk by now
+    expect(linesIn(file)).toEqual([])
+    vi.advanceTimersByTime(200)
+    await until(() => linesIn(file).length === 20)
+    expect(linesIn(file).map((line) => (JSON.parse(line) as { i: number }).i)).toEqual([...Array(20).keys()])
+  })
+
+  it('writes at once when 4 kB are held', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval'] })
+    const file = tempFile()
+    const log = pino(bufferedStdout(fs.openSync(file, 'w')))
+    for (let i = 0; i < 20; i++) log.info({ filler: 'x'.repeat(300) }, 'request')
+    await until(() => linesIn(file).length > 0)
+    expect(linesIn(file).length).toBeGreaterThan(0)
+  })
+
+  it('writes what it holds when the process exits', () => {
+    const child = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        `import { createLogger } from ${JSON.stringify(path.resolve(__dirname, 'logger.ts'))}
+         const log = createLogger({ name: 'exit-test', env: { NODE_ENV: 'production' } })
+         log.info('first'); log.error('last words'); process.exit(3)`,
+      ],
+      { encoding: 'utf8', timeout: 20_000 },
+    )
+    expect(child.status).toBe(3)
+    expect(
+      child.stdout
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => (JSON.parse(line) as { msg: string }).msg),
+    ).toEqual(['first', 'last words'])
   })
 })
 
