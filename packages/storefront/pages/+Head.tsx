@@ -1,6 +1,5 @@
-import { serializeJsonLd } from '@storefront/seo'
 import { usePage } from '../src/lib/use-page'
-import { headOf } from '../src/lib/head'
+import { headOf, jsonLdTextsOf } from '../src/lib/head'
 import { seoMetaOf } from '../src/lib/seo-tags'
 import { speculationRulesOf } from '../src/lib/speculation-rules'
 import { usePageContext } from 'vike-react/usePageContext'
@@ -36,14 +35,10 @@ export default function Head() {
           data-seo=""
         />
       ))}
-      {head?.jsonLd.map((ld, i) => (
-        <script
-          key={i}
-          type="application/ld+json"
-          data-seo=""
-          dangerouslySetInnerHTML={{ __html: serializeJsonLd(ld) }}
-        />
-      ))}
+      {head &&
+        jsonLdTextsOf(head).map((json, i) => (
+          <script key={i} type="application/ld+json" data-seo="" dangerouslySetInnerHTML={{ __html: json }} />
+        ))}
       <meta name="storefront-region" content={region} />
       <script
         type="speculationrules"

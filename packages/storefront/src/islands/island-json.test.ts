@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { islandJson, unchanging } from './island-json'
+import { islandJson, islandText, unchanging } from './island-json'
 
 const scriptSafe = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c')
 
@@ -36,5 +36,27 @@ describe('islandJson', () => {
     expect(islandJson({ texts })).toBe('{"texts":{"title":"First"}}')
     texts['title'] = 'Second'
     expect(islandJson({ texts })).toBe('{"texts":{"title":"Second"}}')
+  })
+
+  it('keys props by their JSON with each unchanging part as its number: one key, one JSON', () => {
+    const menu = unchanging({ items: ['Robots', 'Sets'], note: 'x'.repeat(2000) })
+    const twin = unchanging({ items: ['Robots', 'Sets'], note: 'x'.repeat(2000) })
+    const page = (path: string, api: object = menu) => islandText({ header: { menu: api, current: path }, path })
+    const first = page('/us/a')
+    expect(first.json).toBe(scriptSafe({ header: { menu, current: '/us/a' }, path: '/us/a' }))
+    // The unchanging menu is not in the key: the key is short whatever the menu holds.
+    expect(first.key.length).toBeLessThan(80)
+    expect(first.key).not.toContain('Robots')
+    expect(page('/us/a').key).toBe(first.key)
+    expect(page('/us/b').key).not.toBe(first.key)
+    // Another unchanging object is another key, even with the same JSON: one HTML kept twice, never a wrong one.
+    expect(page('/us/a', twin).key).not.toBe(first.key)
+    expect(page('/us/a', twin).json).toBe(first.json)
+    // A string that holds U+0001 is written escaped in JSON (and so in the key): it cannot pass for a number.
+    const serial = first.key.slice(first.key.indexOf('\u0001') + 1).match(/^\d+/)![0]
+    const lookalike = islandText({ header: { menu: `\u0001${serial}`, current: '/us/a' }, path: '/us/a' })
+    expect(lookalike.key).not.toBe(first.key)
+    // Props without an unchanging part are keyed by their JSON itself.
+    expect(islandText({ path: '/us/a' })).toEqual({ json: '{"path":"/us/a"}', key: '{"path":"/us/a"}' })
   })
 })

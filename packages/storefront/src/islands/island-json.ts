@@ -9,8 +9,13 @@
  * (docs/performance.md). Only what a page changes (its path, its prices) is written per page.
  */
 
-/** Objects marked `unchanging`: their JSON, once written (`null` before). */
-const kept = new WeakMap<object, string | null>()
+/** An object marked `unchanging`: its number (its part of an island's key), and its JSON once written (null before). */
+interface Kept {
+  serial: number
+  json: string | null
+}
+const kept = new WeakMap<object, Kept>()
+let serials = 0
 
 /**
  * Marks `value` (a plain object or array, shared between requests) as never changing again, and freezes it to hold it
@@ -18,7 +23,7 @@ const kept = new WeakMap<object, string | null>()
  */
 export function unchanging<T extends object>(value: T): T {
   deepFreeze(value)
-  if (!kept.has(value)) kept.set(value, null)
+  if (!kept.has(value)) kept.set(value, { serial: ++serials, json: null })
   return value
 }
 
@@ -30,18 +35,28 @@ function deepFreeze(value: object): void {
 
 const escapeScript = (json: string): string => (json.includes('<') ? json.replace(/</g, '\\u003c') : json)
 
-/** `JSON.stringify(value)`, script-safe; undefined where JSON.stringify gives undefined (a function, undefined). */
-function write(value: unknown, depth: number): string | undefined {
+/**
+ * An island's props as written: `json`, and `key`, the same text with each unchanging object in it written as its
+ * number behind U+0001 (a character JSON never holds unescaped). Two props with one key have one JSON: the key
+ * names the island's HTML in its cache (island.tsx) without the kilobytes of JSON to hash on every page.
+ */
+export interface IslandText {
+  json: string
+  key: string
+}
+
+/** `JSON.stringify(value)`, script-safe, with its key; undefined where JSON.stringify gives undefined. */
+function write(value: unknown, depth: number): IslandText | undefined {
   if (typeof value !== 'object' || value === null) {
     const json = JSON.stringify(value) as string | undefined
-    return json === undefined ? undefined : escapeScript(json)
+    if (json === undefined) return undefined
+    const safe = escapeScript(json)
+    return { json: safe, key: safe }
   }
   const own = kept.get(value)
   if (own !== undefined) {
-    if (own !== null) return own
-    const json = escapeScript(JSON.stringify(value))
-    kept.set(value, json)
-    return json
+    own.json ??= escapeScript(JSON.stringify(value))
+    return { json: own.json, key: `\u0001${own.serial}` }
   }
   // Walk plain objects near the top, where the unchanging parts hang; the rest is JSON.stringify's, in one call
   // where nothing below is kept (one call is several times faster than one per key).
@@ -50,15 +65,20 @@ function write(value: unknown, depth: number): string | undefined {
     Array.isArray(value) ||
     typeof (value as { toJSON?: unknown }).toJSON === 'function' ||
     !holdsKept(value, depth)
-  )
-    return escapeScript(JSON.stringify(value))
-  let json = '{'
-  for (const key of Object.keys(value)) {
-    const part = write((value as Record<string, unknown>)[key], depth - 1)
-    if (part === undefined) continue
-    json += `${json.length > 1 ? ',' : ''}${escapeScript(JSON.stringify(key))}:${part}`
+  ) {
+    const json = escapeScript(JSON.stringify(value))
+    return { json, key: json }
   }
-  return `${json}}`
+  let json = '{'
+  let key = '{'
+  for (const name of Object.keys(value)) {
+    const part = write((value as Record<string, unknown>)[name], depth - 1)
+    if (part === undefined) continue
+    const head = `${json.length > 1 ? ',' : ''}${escapeScript(JSON.stringify(name))}:`
+    json += head + part.json
+    key += head + part.key
+  }
+  return { json: `${json}}`, key: `${key}}` }
 }
 
 /** Whether a plain object `value` holds an unchanging object, itself or below it, less than `depth` levels down. */
@@ -75,5 +95,8 @@ function holdsKept(value: object, depth: number): boolean {
 /** How deep `islandJson` looks for unchanging objects: props, and one object below them (the header's `header`). */
 const WALK_DEPTH = 2
 
+/** An island's props as script-safe JSON (equal to `JSON.stringify(props)` with `<` escaped), and their key. */
+export const islandText = (props: object): IslandText => write(props, WALK_DEPTH) ?? { json: 'null', key: 'null' }
+
 /** An island's props as script-safe JSON: equal to `JSON.stringify(props)` with `<` escaped. */
-export const islandJson = (props: object): string => write(props, WALK_DEPTH) ?? 'null'
+export const islandJson = (props: object): string => islandText(props).json

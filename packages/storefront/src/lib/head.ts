@@ -1,5 +1,5 @@
 import { nextBoundaryAfter, pathOf, type FlatRoute } from '@storefront/region-config'
-import { buildHead, type HeadTags } from '@storefront/seo'
+import { buildHead, serializeJsonLd, type HeadTags } from '@storefront/seo'
 import type { PageContent } from '@storefront/content'
 import type { PageData } from './page-data'
 import { accountMetaOf, accountTitleOf } from '../account/titles'
@@ -14,6 +14,21 @@ export const rememberHead = (page: PageData, head: HeadTags | null): void => voi
 
 /** The head tags of a page: its data's (client navigation) or the ones +data kept for its HTML. */
 export const headOf = (page: PageData): HeadTags | null => page.head ?? serverHeads.get(page) ?? null
+
+const jsonLdTexts = new WeakMap<HeadTags, string[]>()
+
+/**
+ * The head's JSON-LD as the bodies of its scripts, written once per head: the server keeps a route's head for its
+ * time window (`headFor`), and every render of it wrote the same 2.4 kB of JSON again (docs/performance.md).
+ */
+export function jsonLdTextsOf(head: HeadTags): string[] {
+  let texts = jsonLdTexts.get(head)
+  if (!texts) {
+    texts = head.jsonLd.map(serializeJsonLd)
+    jsonLdTexts.set(head, texts)
+  }
+  return texts
+}
 
 interface KeptHead {
   content: PageContent | null
