@@ -156,6 +156,7 @@ async function measureInTurns(entries, { duration = DURATION, rounds = ROUNDS } 
     nonSuccess: sum(list, 'nonSuccess'),
     cpuMs: sum(list, 'cpuMs'),
     cpuPerRequest: sum(list, 'cpuMs') / sum(list, 'requests'),
+    turns: list.map((slice) => slice.cpuMs / slice.requests),
   }))
 }
 
@@ -387,7 +388,9 @@ if (!BYTES_ONLY) {
       const budget = budgetsOf(r)
         .map((c) => {
           const verdict = c.limit === null ? '(reported)' : `(≤ ${c.limit}) ${c.ok ? 'ok' : 'OVER'}`
-          return `${c.ratio.toFixed(2)}× ${c.base.kind}${c.base.page === r.page ? '' : ` ${c.base.page}`} ${verdict}`
+          const spread = c.turns ? `, turns ${c.turns.map((t) => t.toFixed(2)).join('–')}` : ''
+          const base = `${c.base.kind}${c.base.page === r.page ? '' : ` ${c.base.page}`}`
+          return `${c.ratio.toFixed(2)}× ${base} ${verdict}${spread}`
         })
         .join('; ')
       return [

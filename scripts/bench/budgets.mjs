@@ -16,8 +16,10 @@ export const CPU_BUDGETS = [
 ]
 
 /**
- * Each budget applied to the rows it concerns: `{ row, base, ratio, limit, ok }` (`ok` always for a reported
- * ratio). A row is `{ app, kind, page, cpuPerRequest }`.
+ * Each budget applied to the rows it concerns: `{ row, base, ratio, limit, ok, turns }` (`ok` always for a reported
+ * ratio). A row is `{ app, kind, page, cpuPerRequest, turns? }`, `turns` its CPU per request in each of the turns it
+ * took with its base: the ratio of each turn to the base's same turn, as `turns: [lowest, highest]`, shows how far
+ * one turn moves (null when either row has none, or not as many).
  */
 export function checkBudgets(rows) {
   const checks = []
@@ -35,8 +37,15 @@ export function checkBudgets(rows) {
         ratio,
         limit: budget.limit,
         ok: budget.limit === null || (Number.isFinite(ratio) && ratio <= budget.limit),
+        turns: turnRatios(row.turns, base.turns),
       })
     }
   }
   return checks
+}
+
+const turnRatios = (turns, baseTurns) => {
+  if (!turns?.length || turns.length !== baseTurns?.length) return null
+  const ratios = turns.map((cpu, i) => cpu / baseTurns[i])
+  return [Math.min(...ratios), Math.max(...ratios)]
 }

@@ -62,4 +62,19 @@ describe('checkBudgets', () => {
       'eu uncached product/framework floor true',
     ])
   })
+
+  it("gives the lowest and highest ratio of a row's turns to its base's same turns", () => {
+    const withTurns = rows.map((r) =>
+      r.app === 'us' && r.kind === 'uncached' && r.page === 'product'
+        ? { ...r, turns: [0.9, 1.1, 1.0] }
+        : r.app === 'us' && r.page === 'same page'
+          ? { ...r, turns: [0.8, 0.8, 1.0] }
+          : r,
+    )
+    const [samePage, trivial] = us(checkBudgets(withTurns)).slice(4)
+    expect(samePage.turns[0]).toBeCloseTo(1.0) // 1.0 / 1.0
+    expect(samePage.turns[1]).toBeCloseTo(1.375) // 1.1 / 0.8
+    expect(trivial.turns).toBeNull() // the trivial floor's turns are not known here
+    expect(us(checkBudgets(rows))[0].turns).toBeNull()
+  })
 })
