@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { islandJson, islandText, unchanging } from './island-json'
+import { islandText, unchanging } from './island-json'
 
 const scriptSafe = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c')
 
-describe('islandJson', () => {
+describe('islandText', () => {
   it('writes what JSON.stringify writes, with every < escaped', () => {
     const values: object[] = [
       {},
@@ -15,27 +15,27 @@ describe('islandJson', () => {
       { 'key "quoted"': 1, '<key>': 2, 10: 'numeric keys first', z: 3 },
       { nothing: null, empty: {}, list: [] },
     ]
-    for (const value of values) expect(islandJson(value)).toBe(scriptSafe(value))
+    for (const value of values) expect(islandText(value).json).toBe(scriptSafe(value))
   })
 
   it('writes an unchanging object once and the same text each time after', () => {
     const messages = unchanging({ error: 'Something <went> wrong', codes: { 4001: 'Please log in.' } })
     const props = { api: messages, path: '/us/a' }
-    expect(islandJson(props)).toBe(scriptSafe(props))
+    expect(islandText(props).json).toBe(scriptSafe(props))
     // Nothing can change it any more (frozen to the last level), so the text kept is still its JSON.
     expect(() => {
       ;(messages.codes as Record<number, string>)[4001] = 'changed'
     }).toThrow(TypeError)
-    expect(islandJson({ ...props, path: '/us/b' })).toBe(scriptSafe({ api: messages, path: '/us/b' }))
-    expect(islandJson({ nested: { api: messages } })).toBe(scriptSafe({ nested: { api: messages } }))
-    expect(islandJson(messages)).toBe(scriptSafe(messages))
+    expect(islandText({ ...props, path: '/us/b' }).json).toBe(scriptSafe({ api: messages, path: '/us/b' }))
+    expect(islandText({ nested: { api: messages } }).json).toBe(scriptSafe({ nested: { api: messages } }))
+    expect(islandText(messages).json).toBe(scriptSafe(messages))
   })
 
   it('reads an object not marked unchanging anew on every call', () => {
     const texts: Record<string, string> = { title: 'First' }
-    expect(islandJson({ texts })).toBe('{"texts":{"title":"First"}}')
+    expect(islandText({ texts }).json).toBe('{"texts":{"title":"First"}}')
     texts['title'] = 'Second'
-    expect(islandJson({ texts })).toBe('{"texts":{"title":"Second"}}')
+    expect(islandText({ texts }).json).toBe('{"texts":{"title":"Second"}}')
   })
 
   it('keys props by their JSON with each unchanging part as its number: one key, one JSON', () => {

@@ -92,11 +92,8 @@ function holdsKept(value: object, depth: number): boolean {
   return false
 }
 
-/** How deep `islandJson` looks for unchanging objects: props, and one object below them (the header's `header`). */
+/** How deep `islandText` looks for unchanging objects: props, and one object below them (the header's `header`). */
 const WALK_DEPTH = 2
 
 /** An island's props as script-safe JSON (equal to `JSON.stringify(props)` with `<` escaped), and their key. */
 export const islandText = (props: object): IslandText => write(props, WALK_DEPTH) ?? { json: 'null', key: 'null' }
-
-/** An island's props as script-safe JSON: equal to `JSON.stringify(props)` with `<` escaped. */
-export const islandJson = (props: object): string => islandText(props).json
