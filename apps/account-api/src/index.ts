@@ -10,4 +10,5 @@ export {
   type StorageConfig,
 } from './config'
 export { createMailDelivery, mailDeliveryFor, type MailDelivery, type MailDeliveryOptions } from './mail-delivery'
+export { MAIL_LIMIT } from './limits'
 export { openStorage, openPgliteStorage, openPgStorage, migrate, type Storage } from './db'

@@ -108,6 +108,29 @@ export async function startAccountApi(
   return { ...running, dataDir }
 }
 
+/**
+ * The account service with the settings of a deployment (`env` adds `DATABASE_URL`, `TRUST_PROXY` …; the rate
+ * limits, lookups and hashing budget keep their defaults), run by node itself with tsx as a loader: `child.pid`
+ * is the service's own process, whose memory a suite reads. Its log lines are dropped (a flood writes thousands).
+ */
+export async function startAccountService(env: Record<string, string>): Promise<Running> {
+  const port = await freePort()
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(repoRoot, 'apps/account-api'),
+    env: {
+      ...process.env,
+      ACCOUNT_API_PORT: String(port),
+      ACCOUNT_API_HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  const running = track(child, `http://127.0.0.1:${port}`, port)
+  await waitForHealth(`${running.base}/health`, { child, output: running.stderr, timeoutMs: 90_000 })
+  return running
+}
+
 /** An ALTCHA solution for the account service at `base`, solved as the storefront's widget does. */
 export async function solveAltcha(base: string, set: 'cn' | 'us' | 'eu'): Promise<string> {
   const challenge = JSON.parse((await rawRequest(base, { path: `/api/${set}/altcha/challenge` })).body) as Challenge
@@ -125,12 +148,28 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 32 })
 /** One request with the path and headers exactly as given (no URL normalisation, unlike fetch). */
 export function rawRequest(
   base: string,
-  options: { method?: string; path: string; headers?: Record<string, string>; body?: string | Buffer },
+  options: {
+    method?: string
+    path: string
+    headers?: Record<string, string>
+    body?: string | Buffer
+    /** Sockets of the caller's own (a load generator's many clients); a shared pool of 32 otherwise. */
+    agent?: http.Agent
+    /** Gives up after this long without a byte (default 60 s). */
+    timeoutMs?: number
+  },
 ): Promise<RawResponse> {
   const { hostname, port } = new URL(base)
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { hostname, port, method: options.method ?? 'GET', path: options.path, headers: options.headers, agent },
+      {
+        hostname,
+        port,
+        method: options.method ?? 'GET',
+        path: options.path,
+        headers: options.headers,
+        agent: options.agent ?? agent,
+      },
       (res) => {
         const chunks: Buffer[] = []
         res.on('data', (c: Buffer) => chunks.push(c))
@@ -141,7 +180,9 @@ export function rawRequest(
       },
     )
     req.on('error', reject)
-    req.setTimeout(60_000, () => req.destroy(new Error(`timeout: ${options.method ?? 'GET'} ${options.path}`)))
+    req.setTimeout(options.timeoutMs ?? 60_000, () =>
+      req.destroy(new Error(`timeout: ${options.method ?? 'GET'} ${options.path}`)),
+    )
     if (options.body !== undefined) req.write(options.body)
     req.end()
   })
