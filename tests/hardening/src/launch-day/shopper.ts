@@ -1,3 +1,4 @@
+import http from 'node:http'
 import { API_CODE } from '@storefront/api-client/contract'
 import { rawRequest } from '../servers'
 import { accountCall, solvedAltcha, type CallOptions, type CallResult } from './account-calls'
@@ -25,6 +26,11 @@ export interface Outcome {
  */
 export class Shopper {
   private readonly cookies = new Map<string, string>()
+  /**
+   * A connection per request: a kept-alive socket the server closes as it idles can take the next request down with
+   * it (ECONNRESET), which a browser retries unseen; the suite would count it against the servers.
+   */
+  private readonly agent = new http.Agent({ keepAlive: false })
 
   constructor(
     readonly api: string,
@@ -39,6 +45,7 @@ export class Shopper {
     const result = await accountCall(this.api, path, {
       ...options,
       from: this.from,
+      agent: this.agent,
       timeoutMs: GIVE_UP_MS,
       ...(cookie ? { cookie } : {}),
     })
@@ -51,7 +58,7 @@ export class Shopper {
   }
 
   private async altcha(): Promise<string> {
-    return solvedAltcha(this.api, this.from, { timeoutMs: GIVE_UP_MS })
+    return solvedAltcha(this.api, this.from, { agent: this.agent, timeoutMs: GIVE_UP_MS })
   }
 
   /** An account with a password, made the way the storefront makes one (a code by mail, then register/pwd). */
@@ -112,6 +119,7 @@ export class Shopper {
     const res = await rawRequest(this.app, {
       path,
       headers: { 'accept-language': 'en-US' },
+      agent: this.agent,
       timeoutMs: GIVE_UP_MS,
     }).catch((error: unknown) => failure(error))
     const ms = performance.now() - started
