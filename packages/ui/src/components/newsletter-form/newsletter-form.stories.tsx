@@ -83,17 +83,20 @@ export const Success: Story = {
 }
 
 /** A region whose form shows the marketing tick, sent without it: the form says so and sends nothing. */
-export const TickMissing: Story = inRegion('kr', {
-  ...base,
-  play: async ({ canvasElement, args, context }) => {
-    const canvas = within(canvasElement)
-    await userEvent.type(canvas.getByRole('textbox'), 'robot-fan@example.com')
-    await userEvent.click(canvas.getByRole('button'))
-    await expect(canvas.getByRole('alert')).toHaveTextContent(asRead(kitOf(context).newsletter.optInRequired))
-    await expect(canvas.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true')
-    await expect(args.onSubscribe).not.toHaveBeenCalled()
-  },
-})
+export const TickMissing: Story = {
+  ...inRegion('kr', {
+    ...base,
+    play: async ({ canvasElement, args, context }) => {
+      const canvas = within(canvasElement)
+      await userEvent.type(canvas.getByRole('textbox'), 'robot-fan@example.com')
+      await userEvent.click(canvas.getByRole('button'))
+      await expect(canvas.getByRole('alert')).toHaveTextContent(asRead(kitOf(context).newsletter.optInRequired))
+      await expect(canvas.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true')
+      await expect(args.onSubscribe).not.toHaveBeenCalled()
+    },
+  }),
+  name: 'Tick missing (kr)',
+}
 
 export const AlreadySubscribed: Story = {
   args: { result: 'already', onSubscribe: fn() },
