@@ -12,7 +12,10 @@ for (const region of ['us', 'de'] as const) {
   }) => {
     const config = regionConfig(region)
     const common = messages(LOCALE[region], 'common')
-    const texts = common.newsletter as Record<'title' | 'button' | 'success' | 'invalid' | 'already', string>
+    const texts = common.newsletter as Record<
+      'title' | 'button' | 'optIn' | 'optInRequired' | 'success' | 'invalid' | 'already',
+      string
+    >
     const account = messages(LOCALE[region])
     // uk, eu, fr, de: double opt-in (the mail's link confirms); elsewhere subscribed at once.
     expect(config.newsletterDoubleOptIn).toBe(region === 'de')
@@ -34,9 +37,18 @@ for (const region of ['us', 'de'] as const) {
     await expect(form.getByRole('alert')).toHaveText(texts.invalid)
     await expect(field).toHaveAttribute('aria-invalid', 'true')
 
-    // The browser solves the service's proof of work (ALTCHA) on the way.
+    // docs/rules/newsletter.md#consent: us shows no marketing tick (the sign-up is the request); de does, and
+    // without it nothing is sent.
     const email = uniqueEmail(`news-${region}`)
     await field.fill(email)
+    const tick = form.getByRole('checkbox', { name: texts.optIn })
+    expect(config.newsletterConsentTick).toBe(region !== 'us')
+    if (config.newsletterConsentTick) {
+      await submit.click()
+      await expect(form.getByRole('alert')).toHaveText(texts.optInRequired)
+      await tick.check()
+    } else await expect(form.getByRole('checkbox')).toHaveCount(0)
+    // The browser solves the service's proof of work (ALTCHA) on the way.
     await submit.click()
     await expect(form.getByRole('status')).toHaveText(success)
     if (region === 'us') expect(texts.success).toBe('Subscription successful')
@@ -44,6 +56,7 @@ for (const region of ['us', 'de'] as const) {
     // The same address again: the same answer (it tells nobody whether the address was on the list).
     await page.reload()
     await page.locator('footer .sf-newsletter').getByRole('textbox').fill(email)
+    if (config.newsletterConsentTick) await page.locator('footer .sf-newsletter').getByRole('checkbox').check()
     await page.locator('footer .sf-newsletter').getByRole('button', { name: texts.button }).click()
     await expect(page.locator('footer .sf-newsletter').getByRole('status')).toHaveText(success)
     await expect(page.locator('footer .sf-newsletter').getByRole('alert')).toHaveCount(0)

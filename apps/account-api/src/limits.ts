@@ -1,12 +1,15 @@
 import type { Context } from 'hono'
 import { API_CODE } from '@storefront/api-client/contract'
 import type { AppEnv, Deps } from './context'
+import type { Queryable } from './db/storage'
 import { clientAddress, type TrustProxy } from './client-ip'
 import { ApiError } from './errors'
+import { mailboxOf } from './mailbox'
 
 /**
- * Mails one address may be sent, against mail bombing: per address and client, and per address
+ * Mails one mailbox may be sent, against mail bombing: per mailbox and client, and per mailbox
  * from every client together (higher, so that a stranger cannot use up the owner's allowance alone).
+ * A mailbox is the canonical address (src/mailbox.ts): `+tag` variants of one address share its allowance.
  */
 export const MAIL_LIMIT = { perClient: 5, clientWindowSeconds: 10 * 60, perAddress: 10, addressWindowSeconds: 3600 }
 
@@ -17,11 +20,17 @@ const secondsUntil = (deps: Deps, until: Date): number =>
  * Count one hit in a fixed window; throw 4012 with Retry-After when `limit` is exceeded.
  * The counter lives in the database, so it survives restarts and is shared by instances.
  */
-export async function hitRateLimit(deps: Deps, bucket: string, limit: number, windowSeconds: number): Promise<void> {
+export async function hitRateLimit(
+  deps: Deps,
+  bucket: string,
+  limit: number,
+  windowSeconds: number,
+  db: Queryable = deps.db,
+): Promise<void> {
   const now = deps.now().getTime()
   const windowMs = windowSeconds * 1000
   const windowStart = new Date(Math.floor(now / windowMs) * windowMs)
-  const { rows } = await deps.db.query<{ hits: number }>(
+  const { rows } = await db.query<{ hits: number }>(
     `INSERT INTO rate_limits (bucket, window_started_at, hits) VALUES ($1, $2, 1)
      ON CONFLICT (bucket) DO UPDATE SET
        hits = CASE WHEN rate_limits.window_started_at = excluded.window_started_at THEN rate_limits.hits + 1 ELSE 1 END,
@@ -58,8 +67,18 @@ export async function lookupAllowance(deps: Deps, email: string, ip: string): Pr
 export const clientIp = (c: Context<AppEnv>, trust: TrustProxy): string =>
   clientAddress(c.env?.incoming?.socket.remoteAddress, c.req.header('x-forwarded-for'), trust)
 
-/** Count one e-mail to `to` asked for by the client at `ip`; 4012 when either allowance is used up. */
+/** Count one e-mail to `to`'s mailbox asked for by the client at `ip`; 4012 when either allowance is used up. */
 export async function mailAllowance(deps: Deps, to: string, ip: string): Promise<void> {
-  await hitRateLimit(deps, `mail:${to}|${ip}`, MAIL_LIMIT.perClient, MAIL_LIMIT.clientWindowSeconds)
-  await hitRateLimit(deps, `mail:${to}`, MAIL_LIMIT.perAddress, MAIL_LIMIT.addressWindowSeconds)
+  const mailbox = mailboxOf(to)
+  await hitRateLimit(deps, `mail:${mailbox}|${ip}`, MAIL_LIMIT.perClient, MAIL_LIMIT.clientWindowSeconds)
+  await mailboxAllowance(deps, mailbox)
+}
+
+/**
+ * Count one e-mail to `mailbox` (canonical) in its allowance from every client together; 4012 when it is used up.
+ * Alone for mail no client asks for at the time, such as notify me's notification (src/notify.ts); `db` is the
+ * transaction the mail is queued in, so a mail not queued is not counted.
+ */
+export async function mailboxAllowance(deps: Deps, mailbox: string, db: Queryable = deps.db): Promise<void> {
+  await hitRateLimit(deps, `mail:${mailbox}`, MAIL_LIMIT.perAddress, MAIL_LIMIT.addressWindowSeconds, db)
 }

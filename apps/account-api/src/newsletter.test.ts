@@ -1,17 +1,32 @@
 import { expect, it } from 'vitest'
-import { regionConfig } from '@storefront/region-config'
-import { describeEachDriver, expectOk, outboxFor, uniqueEmail } from './test/harness'
+import { REGION_IDS, regionConfig } from '@storefront/region-config'
+import { API_CODE } from '@storefront/api-client/contract'
+import { MAIL_LIMIT } from './limits'
+import { mailboxOf } from './mailbox'
+import { describeEachDriver, expectOk, outboxFor, TestClient, uniqueEmail } from './test/harness'
 
 const SUBSCRIBE = '/account/user/subscribe/create'
+/** Regions whose form shows the marketing tick, and those where the sign-up is the request. */
+const TICKED = REGION_IDS.filter((id) => regionConfig(id).newsletterConsentTick)
+const UNTICKED = REGION_IDS.filter((id) => !regionConfig(id).newsletterConsentTick)
 
 describeEachDriver('newsletter', (s) => {
   const subscription = async (email: string) =>
     (
       await s.db.storage.query<{ region: string; confirmed: boolean }>(
-        'SELECT region, confirmed_at IS NOT NULL AS confirmed FROM subscriptions WHERE email = $1',
-        [email],
+        'SELECT region, confirmed_at IS NOT NULL AS confirmed FROM subscriptions WHERE mailbox = $1',
+        [mailboxOf(email)],
       )
     ).rows
+  /** Every mail queued to any address of `email`'s mailbox. */
+  const mailsToMailbox = async (email: string) => {
+    const [local = '', domain = ''] = email.split('@')
+    const { rows } = await s.db.storage.query<{ to_email: string; kind: string; body: string }>(
+      'SELECT to_email, kind, body FROM outbox WHERE to_email = $1 OR to_email LIKE $2 ORDER BY seq',
+      [email, `${local}+%@${domain}`],
+    )
+    return rows
+  }
   const linkParam = (body: string, param: 'confirm' | 'unsubscribe') => {
     const link = new RegExp(`https?://\\S+\\?${param}=\\S+`).exec(body)?.[0] ?? ''
     return { link, token: new URL(link).searchParams.get(param) ?? '' }
@@ -21,7 +36,7 @@ describeEachDriver('newsletter', (s) => {
     'asks %s addresses to confirm (double opt-in) before they count',
     async (region) => {
       const email = uniqueEmail(`doi-${region}`)
-      const answer = expectOk(await s.api.post(SUBSCRIBE, { email, region }))
+      const answer = expectOk(await s.api.post(SUBSCRIBE, { email, region, optIn: true }))
       expect(answer.data).toEqual({ created: true, confirmationRequired: true })
       expect(await subscription(email)).toEqual([{ region, confirmed: false }])
       const [mail] = await outboxFor(s.api, email)
@@ -37,8 +52,8 @@ describeEachDriver('newsletter', (s) => {
 
   it('answers the same whether or not the address was subscribed, and mails a confirmed one nothing more', async () => {
     const email = uniqueEmail('same')
-    const first = expectOk(await s.api.post(SUBSCRIBE, { email, region: 'de' }))
-    const pendingAgain = expectOk(await s.api.post(SUBSCRIBE, { email, region: 'de' }))
+    const first = expectOk(await s.api.post(SUBSCRIBE, { email, region: 'de', optIn: true }))
+    const pendingAgain = expectOk(await s.api.post(SUBSCRIBE, { email, region: 'de', optIn: true }))
     expect(pendingAgain.data).toEqual(first.data)
     // Still pending: the confirmation is sent again.
     const mails = await outboxFor(s.api, email)
@@ -46,7 +61,7 @@ describeEachDriver('newsletter', (s) => {
     expectOk(
       await s.api.post('/account/user/subscribe/confirm', { token: linkParam(mails[0]?.body ?? '', 'confirm').token }),
     )
-    const confirmedAgain = expectOk(await s.api.post(SUBSCRIBE, { email, region: 'de' }))
+    const confirmedAgain = expectOk(await s.api.post(SUBSCRIBE, { email, region: 'de', optIn: true }))
     expect(confirmedAgain.data).toEqual(first.data)
     expect(await outboxFor(s.api, email)).toHaveLength(2)
   })
@@ -67,7 +82,7 @@ describeEachDriver('newsletter', (s) => {
 
   it('kr: the welcome mail states the sender, the date of the consent and its result (Network Act §50)', async () => {
     const email = uniqueEmail('kr')
-    expectOk(await s.api.post(SUBSCRIBE, { email, region: 'kr' }, { 'accept-language': 'kr' }))
+    expectOk(await s.api.post(SUBSCRIBE, { email, region: 'kr', optIn: true }, { 'accept-language': 'kr' }))
     const [mail] = await outboxFor(s.api, email)
     expect(mail?.kind).toBe('subscribe')
     expect(mail?.subject).toBe('광고성 정보 수신 동의 처리 결과 안내')
@@ -79,7 +94,7 @@ describeEachDriver('newsletter', (s) => {
 
   it('unsubscribes from the storefront page, same answer the second time; a forged token is refused', async () => {
     const email = uniqueEmail('bye')
-    expectOk(await s.api.post(SUBSCRIBE, { email, region: 'fr' }))
+    expectOk(await s.api.post(SUBSCRIBE, { email, region: 'fr', optIn: true }))
     const { token } = linkParam((await outboxFor(s.api, email))[0]?.body ?? '', 'unsubscribe')
     expect(await s.api.post('/account/user/subscribe/unsubscribe', { token: token.replace(/.$/, '_') })).toMatchObject({
       code: 4030,
@@ -97,7 +112,7 @@ describeEachDriver('newsletter', (s) => {
 
   it('one-click unsubscribe (RFC 8058) takes the form post of a mail client', async () => {
     const email = uniqueEmail('oneclick')
-    expectOk(await s.api.post(SUBSCRIBE, { email, region: 'jp' }))
+    expectOk(await s.api.post(SUBSCRIBE, { email, region: 'jp', optIn: true }))
     const { token } = linkParam((await outboxFor(s.api, email))[0]?.body ?? '', 'unsubscribe')
     const response = await s.app.request(`/api/us/newsletter/unsubscribe?token=${encodeURIComponent(token)}`, {
       method: 'POST',
@@ -108,5 +123,72 @@ describeEachDriver('newsletter', (s) => {
     expect(await subscription(email)).toEqual([])
     const forged = await s.app.request('/api/us/newsletter/unsubscribe?token=abc.def', { method: 'POST' })
     expect(await forged.json()).toMatchObject({ code: 4030 })
+  })
+
+  it.each(REGION_IDS)('%s: a sign-up that says `optIn: false` stores nothing and mails nothing', async (region) => {
+    const email = uniqueEmail(`refused-${region}`)
+    const answer = await s.api.post(SUBSCRIBE, { email, region, optIn: false }, { 'accept-language': region })
+    expect(answer.code).toBe(API_CODE.INVALID_INPUT)
+    expect(answer.data).toMatchObject({ issues: [{ path: 'optIn' }] })
+    expect(await subscription(email)).toEqual([])
+    expect(await mailsToMailbox(email)).toEqual([])
+  })
+
+  it.each(TICKED)('%s shows the marketing tick: a sign-up without it subscribes nobody', async (region) => {
+    const email = uniqueEmail(`unticked-${region}`)
+    expect(await s.api.post(SUBSCRIBE, { email, region })).toMatchObject({ code: API_CODE.INVALID_INPUT })
+    expect(await subscription(email)).toEqual([])
+    expect(await mailsToMailbox(email)).toEqual([])
+    expectOk(await s.api.post(SUBSCRIBE, { email, region, optIn: true }))
+    expect(await subscription(email)).toEqual([{ region, confirmed: !regionConfig(region).newsletterDoubleOptIn }])
+  })
+
+  it.each(UNTICKED)('%s shows no tick: the sign-up itself is the request', async (region) => {
+    const email = uniqueEmail(`untick-${region}`)
+    expectOk(await s.api.post(SUBSCRIBE, { email, region }))
+    expect(await subscription(email)).toEqual([{ region, confirmed: !regionConfig(region).newsletterDoubleOptIn }])
+  })
+
+  it('kr: a refusal is never recorded as a consent to advertising', async () => {
+    const email = uniqueEmail('kr-refused')
+    for (const optIn of [false, undefined])
+      expect(
+        await s.api.post(SUBSCRIBE, { email, region: 'kr', ...(optIn === undefined ? {} : { optIn }) }),
+      ).toMatchObject({ code: API_CODE.INVALID_INPUT })
+    expect(await subscription(email)).toEqual([])
+    expect(await mailsToMailbox(email)).toEqual([])
+  })
+
+  it.each(['us', 'de'] as const)(
+    '%s: 29 +tag variants of one mailbox from one client: one subscription, at most the allowance in mails',
+    async (region) => {
+      const base = uniqueEmail(`bomb-${region}`)
+      const [local, domain] = base.split('@')
+      const client = new TestClient(s.app)
+      const codes: number[] = []
+      for (let i = 0; i < 29; i++)
+        codes.push((await client.post(SUBSCRIBE, { email: `${local}+${i}@${domain}`, region, optIn: true })).code)
+      expect(codes.slice(0, MAIL_LIMIT.perClient)).toEqual(Array(MAIL_LIMIT.perClient).fill(API_CODE.SUCCESS))
+      expect(new Set(codes.slice(MAIL_LIMIT.perClient))).toEqual(new Set([API_CODE.TOO_MANY_REQUESTS]))
+      expect(await subscription(base)).toHaveLength(1)
+      const mails = await mailsToMailbox(base)
+      expect(mails.length).toBeGreaterThanOrEqual(1)
+      expect(mails.length).toBeLessThanOrEqual(MAIL_LIMIT.perClient)
+      // The address as typed first is the one mailed.
+      expect(new Set(mails.map((mail) => mail.to_email))).toEqual(new Set([`${local}+0@${domain}`]))
+    },
+  )
+
+  it('counts dotted and cased variants at gmail.com and googlemail.com as one mailbox', async () => {
+    const name = `robot${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+    const variants = [`${name}@gmail.com`, `${name.slice(0, 3)}.${name.slice(3)}@GoogleMail.com`, `${name}+x@gmail.com`]
+    for (const email of variants) expectOk(await s.api.post(SUBSCRIBE, { email, region: 'us' }))
+    expect(await subscription(variants[1] ?? '')).toEqual([{ region: 'us', confirmed: true }])
+    // One welcome mail, to the address first typed; the repeats are answered the same and mailed nothing.
+    const { rows } = await s.db.storage.query<{ to_email: string }>(
+      "SELECT to_email FROM outbox WHERE kind = 'subscribe' AND to_email = ANY($1)",
+      [variants.map((v) => v.toLowerCase())],
+    )
+    expect(rows).toEqual([{ to_email: variants[0] }])
   })
 })

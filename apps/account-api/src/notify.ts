@@ -11,8 +11,11 @@ import {
   type ProductKey,
   type RegionId,
 } from '@storefront/region-config'
+import { API_CODE } from '@storefront/api-client/contract'
 import type { Deps } from './context'
+import { ApiError } from './errors'
 import { resolveLang, type ServiceLocale } from './i18n'
+import { mailboxAllowance } from './limits'
 import { notifyMail, type NotifyLinks, type NotifyWhat } from './mails'
 import { metrics } from './observability'
 import { queueMail } from './outbox'
@@ -120,6 +123,7 @@ export async function notifyLinks(
 interface WaitingRow {
   id: string
   email: string
+  mailbox: string
   region: RegionId
   product_key: string | null
   path: string | null
@@ -141,7 +145,9 @@ const BATCH = 100
  * queued in ONE transaction, by a conditional `UPDATE … WHERE notified_at IS NULL RETURNING`: of two
  * instances sweeping at once, or a sweep cut short by a restart, exactly one commits the mark with the mail
  * (PostgreSQL re-checks the condition after the other's commit, and finds it false). Delivery then claims
- * the outbox row once (mail-delivery.ts). Returns how many notifications this call queued.
+ * the outbox row once (mail-delivery.ts). A notification counts against its mailbox's mail allowance like
+ * every mail; one over it stays unmarked for a later sweep (docs/rules/notify.md#exactly-one-mail). Returns how
+ * many notifications this call queued.
  */
 export async function sweepNotifications(deps: Deps): Promise<number> {
   const now = deps.now()
@@ -159,7 +165,7 @@ export async function sweepNotifications(deps: Deps): Promise<number> {
     if (!due(deps, subject, now)) continue
     for (;;) {
       const { rows } = await deps.db.query<WaitingRow>(
-        `SELECT id, email, region, product_key, path, api_set, lang FROM notify_requests
+        `SELECT id, email, mailbox, region, product_key, path, api_set, lang FROM notify_requests
          WHERE region = $1 AND subject = $2 AND confirmed_at IS NOT NULL AND notified_at IS NULL
          ORDER BY created_at, id LIMIT $3`,
         [subject.region, subject.subject, BATCH],
@@ -181,17 +187,24 @@ async function notifyOne(deps: Deps, row: WaitingRow, now: Date): Promise<boolea
         link: productPage(deps.config.publicBaseUrl, row.region, row.product_key as ProductKey),
       }
     : { kind: 'page', link: `${deps.config.publicBaseUrl}${row.path ?? ''}` }
-  const marked = await deps.db.transaction(async (tx) => {
-    const { rows } = await tx.query(
-      'UPDATE notify_requests SET notified_at = $2 WHERE id = $1 AND notified_at IS NULL RETURNING id',
-      [row.id, now],
-    )
-    if (rows.length !== 1) return false
-    const outboxId = await queueMail(deps, notifyMail(row.lang, row.email, what, links), tx)
-    // Housekeeping deletes the request once this row is delivered (docs/rules/notify.md#retention).
-    await tx.query('UPDATE notify_requests SET outbox_id = $2 WHERE id = $1', [row.id, outboxId])
-    return true
-  })
+  const marked = await deps.db
+    .transaction(async (tx) => {
+      const { rows } = await tx.query(
+        'UPDATE notify_requests SET notified_at = $2 WHERE id = $1 AND notified_at IS NULL RETURNING id',
+        [row.id, now],
+      )
+      if (rows.length !== 1) return false
+      // Counted in this transaction: a mailbox over its allowance rolls the mark back, and nothing is counted.
+      await mailboxAllowance(deps, row.mailbox, tx)
+      const outboxId = await queueMail(deps, notifyMail(row.lang, row.email, what, links), tx)
+      // Housekeeping deletes the request once this row is delivered (docs/rules/notify.md#retention).
+      await tx.query('UPDATE notify_requests SET outbox_id = $2 WHERE id = $1', [row.id, outboxId])
+      return true
+    })
+    .catch((error: unknown) => {
+      if (error instanceof ApiError && error.code === API_CODE.TOO_MANY_REQUESTS) return false
+      throw error
+    })
   if (marked) {
     metrics.notifyMails.inc({ kind: 'notification' })
     deps.mailQueued()

@@ -53,6 +53,10 @@ describe('per-region basics', () => {
     expect(REGION_IDS.filter((id) => REGION_CONFIGS[id].newsletterDoubleOptIn)).toEqual(['uk', 'eu', 'fr', 'de'])
   })
 
+  it("shows the newsletter's marketing tick everywhere but us, whose form is the spec's (docs/rules/newsletter.md#consent)", () => {
+    expect(REGION_IDS.filter((id) => !REGION_CONFIGS[id].newsletterConsentTick)).toEqual(['us'])
+  })
+
   it('loads no media from hosts blocked in mainland China on cn', () => {
     for (const m of REGION_CONFIGS.cn.media)
       expect(m.url).not.toMatch(/google|youtube|facebook|instagram|x\.com|twitter/)

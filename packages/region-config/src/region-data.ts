@@ -27,6 +27,7 @@ function configOf(region: RegionId): RegionConfig {
     ...NAVIGATION[region],
     consentRequired: facts.consentRequired,
     newsletterDoubleOptIn: facts.newsletterDoubleOptIn,
+    newsletterConsentTick: facts.newsletterConsentTick,
   }
 }
 

@@ -74,6 +74,11 @@ export interface RegionFacts {
   consentRequired: boolean
   /** A subscription counts only once its address confirms it by e-mail (docs/rules/newsletter.md). */
   newsletterDoubleOptIn: boolean
+  /**
+   * The newsletter form shows the marketing tick, and a sign-up without it subscribes nobody; without the tick
+   * the sign-up itself is the request (docs/rules/newsletter.md#consent).
+   */
+  newsletterConsentTick: boolean
 }
 
 /** The EU's "Omnibus" rule, in eu, fr and de alike. */
@@ -119,6 +124,7 @@ export const REGIONS = {
     media: 'cn',
     consentRequired: false,
     newsletterDoubleOptIn: false,
+    newsletterConsentTick: true,
   },
   us: {
     label: 'United States - English',
@@ -141,6 +147,7 @@ export const REGIONS = {
     media: 'intl',
     consentRequired: false,
     newsletterDoubleOptIn: false,
+    newsletterConsentTick: false,
   },
   uk: {
     label: 'United Kingdom - English',
@@ -164,6 +171,7 @@ export const REGIONS = {
     media: 'intl',
     consentRequired: true,
     newsletterDoubleOptIn: true,
+    newsletterConsentTick: true,
   },
   eu: {
     label: 'Europe - English',
@@ -180,6 +188,7 @@ export const REGIONS = {
     media: 'intl',
     consentRequired: true,
     newsletterDoubleOptIn: true,
+    newsletterConsentTick: true,
   },
   fr: {
     label: 'France - Français',
@@ -196,6 +205,7 @@ export const REGIONS = {
     media: 'intl',
     consentRequired: true,
     newsletterDoubleOptIn: true,
+    newsletterConsentTick: true,
   },
   de: {
     label: 'Deutschland - Deutsch',
@@ -212,6 +222,7 @@ export const REGIONS = {
     media: 'intl',
     consentRequired: true,
     newsletterDoubleOptIn: true,
+    newsletterConsentTick: true,
   },
   jp: {
     label: '日本 - 日本語',
@@ -234,6 +245,7 @@ export const REGIONS = {
     media: 'jp',
     consentRequired: false,
     newsletterDoubleOptIn: false,
+    newsletterConsentTick: true,
   },
   kr: {
     label: '대한민국 - 한국어',
@@ -256,6 +268,7 @@ export const REGIONS = {
     media: 'kr',
     consentRequired: false,
     newsletterDoubleOptIn: false,
+    newsletterConsentTick: true,
   },
 } as const satisfies Record<string, RegionFacts>
 

@@ -50,6 +50,7 @@ describe('RegionConfigSchema rejects bad data', () => {
     'launch',
     'consentRequired',
     'newsletterDoubleOptIn',
+    'newsletterConsentTick',
   ] as const)('a missing %s', (field) => {
     const data: Record<string, unknown> = us()
     delete data[field]

@@ -122,5 +122,10 @@ export const RegionConfigSchema = z.object({
    * (uk, eu, fr, de, where the law expects it; the account service reads this flag).
    */
   newsletterDoubleOptIn: z.boolean(),
+  /**
+   * The newsletter form shows the marketing tick, and only a ticked sign-up subscribes; without it (us, as the
+   * spec's form) the sign-up is the request itself (docs/rules/newsletter.md#consent).
+   */
+  newsletterConsentTick: z.boolean(),
 })
 export type RegionConfig = z.infer<typeof RegionConfigSchema>

@@ -10,6 +10,7 @@ import {
   uniqueEmail,
 } from '../test/harness'
 import { purgeExpired } from '../housekeeping'
+import { mailboxOf } from '../mailbox'
 import { loadMigrations, migrate } from './migrate'
 
 describeEachDriver('storage', (s) => {
@@ -71,6 +72,57 @@ describeEachDriver('storage', (s) => {
     ])
     const { rows } = await s.db.storage.query("SELECT 1 FROM pg_namespace WHERE nspname = 'migration_probe'")
     expect(rows).toEqual([])
+  })
+
+  it('0010 keys subscriptions and notify-me requests on the mailbox, as src/mailbox.ts reads it', async () => {
+    const migrations = await loadMigrations()
+    const rollback = new Error('rollback')
+    const addresses = [
+      'robot@example.com',
+      'robot+news@example.com',
+      'Robot+Launch@Example.com',
+      'r.obot@example.com',
+      '+robot@example.com',
+      'r.o.b.o.t+x@googlemail.com',
+      'robot@gmail.com',
+      'r.obot@gmail.com.example',
+      'a+b+c@outlook.com',
+    ]
+    const seen = await s.db.storage
+      .transaction(async (tx) => {
+        // A database as it was before 0010, in a scratch schema that the rollback removes.
+        await tx.exec('CREATE SCHEMA migration_probe; SET LOCAL search_path = migration_probe')
+        for (const migration of migrations.filter((m) => m.id < '0010')) await tx.exec(migration.sql)
+        for (const [i, email] of addresses.entries()) {
+          // The second address of a mailbox is the one confirmed: it is the subscription kept.
+          const at = new Date(Date.UTC(2026, 0, 1, 0, i))
+          await tx.query(
+            'INSERT INTO subscriptions (id, email, region, api_set, opt_in, created_at, confirmed_at) ' +
+              "VALUES ($1, $2, 'us', 'us', true, $3, $4)",
+            [`s${i}`, email, at, i === 1 ? at : null],
+          )
+          await tx.query(
+            'INSERT INTO notify_requests (id, email, region, subject, product_key, api_set, lang, created_at) ' +
+              "VALUES ($1, $2, 'us', 'product:grimlockG1Flagship', 'grimlockG1Flagship', 'us', 'en-US', $3)",
+            [`n${i}`, email, at],
+          )
+        }
+        const mailbox = migrations.find((m) => m.id === '0010_mailbox')
+        if (!mailbox) throw new Error('migration missing')
+        await tx.exec(mailbox.sql)
+        const subscriptions = (await tx.query('SELECT id, email, mailbox FROM subscriptions ORDER BY id')).rows
+        const requests = (await tx.query('SELECT id, email, mailbox FROM notify_requests ORDER BY id')).rows
+        throw Object.assign(rollback, { rows: { subscriptions, requests } })
+      })
+      .catch((error: unknown) => {
+        if (error !== rollback) throw error
+        return (error as Error & { rows: Record<string, unknown[]> }).rows
+      })
+    const kept = (prefix: string, keep: (i: number) => boolean) =>
+      addresses.map((email, i) => ({ id: `${prefix}${i}`, email, mailbox: mailboxOf(email) })).filter((_, i) => keep(i))
+    // robot@, robot+news@ and Robot+Launch@ are one mailbox, as are the two gmail addresses.
+    expect(seen['subscriptions']).toEqual(kept('s', (i) => ![0, 2, 6].includes(i)))
+    expect(seen['requests']).toEqual(kept('n', (i) => ![1, 2, 6].includes(i)))
   })
 
   it('0007 turns the short language codes of queued rows into locale tags', async () => {

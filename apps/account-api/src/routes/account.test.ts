@@ -43,14 +43,16 @@ describeEachDriver('account endpoints', (s) => {
   describe('POST /account/user/subscribe/create', () => {
     it('stores the subscription with its region and is idempotent per (email, region)', async () => {
       const email = uniqueEmail('news')
-      const first = expectOk(await s.api.post('/account/user/subscribe/create', { email, region: 'jp' }))
+      const first = expectOk(await s.api.post('/account/user/subscribe/create', { email, region: 'jp', optIn: true }))
       expect(first.data).toEqual({ created: true, confirmationRequired: false })
       // A repeat gets the same answer: it does not tell whether the address was subscribed.
       const again = expectOk(
-        await s.api.post('/account/user/subscribe/create', { email: email.toUpperCase(), region: 'jp' }),
+        await s.api.post('/account/user/subscribe/create', { email: email.toUpperCase(), region: 'jp', optIn: true }),
       )
       expect(again.data).toEqual(first.data)
-      const otherRegion = expectOk(await s.api.post('/account/user/subscribe/create', { email, region: 'kr' }))
+      const otherRegion = expectOk(
+        await s.api.post('/account/user/subscribe/create', { email, region: 'kr', optIn: true }),
+      )
       expect(otherRegion.data).toEqual({ created: true, confirmationRequired: false })
 
       const { rows } = await s.db.storage.query<{ region: string; api_set: string; opt_in: boolean }>(
@@ -68,14 +70,14 @@ describeEachDriver('account endpoints', (s) => {
     it('takes the region from the region header, else from the API prefix', async () => {
       const email = uniqueEmail('news')
       const eu = new TestClient(s.app, { set: 'eu' })
-      expectOk(await eu.post('/account/user/subscribe/create', { email, optIn: false }, { region: 'DE' }))
-      expectOk(await eu.post('/account/user/subscribe/create', { email }))
+      expectOk(await eu.post('/account/user/subscribe/create', { email, optIn: true }, { region: 'DE' }))
+      expectOk(await eu.post('/account/user/subscribe/create', { email, optIn: true }))
       const { rows } = await s.db.storage.query<{ region: string; api_set: string; opt_in: boolean }>(
         'SELECT region, api_set, opt_in FROM subscriptions WHERE email = $1 ORDER BY region',
         [email],
       )
       expect(rows).toEqual([
-        { region: 'de', api_set: 'eu', opt_in: false },
+        { region: 'de', api_set: 'eu', opt_in: true },
         { region: 'eu', api_set: 'eu', opt_in: true },
       ])
     })

@@ -5,9 +5,10 @@ import { formatDate, REGION_TIME_ZONE, regionConfig, regionPrefix, type RegionId
 import { API_CODE, type SubscribeInput } from '@storefront/api-client/contract'
 import { altchaField, requireHuman } from '../altcha'
 import type { AppEnv, Deps } from '../context'
-import { ApiError } from '../errors'
+import { ApiError, invalidField } from '../errors'
 import { ok, readJson } from '../http'
 import { clientIp, mailAllowance } from '../limits'
+import { mailboxOf } from '../mailbox'
 import { confirmSubscriptionMail, subscribeMail, type NewsletterLinks } from '../mails'
 import { ipRateLimit } from '../middleware'
 import { queueMail } from '../outbox'
@@ -62,20 +63,26 @@ export function newsletterRoutes(deps: Deps): Hono<AppEnv> {
 
   routes.post('/account/user/subscribe/create', limited, async (c: Context<AppEnv>) => {
     const body = await readJson(c, Schemas.subscribe)
+    const target: RegionId = body.region ?? c.get('region')
+    // A refusal is honoured (docs/rules/newsletter.md#consent): where the form shows the marketing tick, only a
+    // ticked sign-up subscribes; where it shows none the sign-up is the request, unless it says `optIn: false`.
+    if (!(body.optIn ?? !regionConfig(target).newsletterConsentTick)) throw invalidField('optIn', 'required')
     await requireHuman(deps, body.altcha)
     await mailAllowance(deps, body.email, clientIp(c, deps.config.trustProxy))
-    const target: RegionId = body.region ?? c.get('region')
     const doubleOptIn = regionConfig(target).newsletterDoubleOptIn
     const now = deps.now()
+    const mailbox = mailboxOf(body.email)
+    // One subscription per mailbox and region (docs/rules/newsletter.md#one-mailbox); the address first typed is
+    // the one mailed.
     const inserted = await deps.db.query(
-      `INSERT INTO subscriptions (id, email, region, api_set, opt_in, created_at, confirmed_at) ` +
-        `VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (email, region) DO NOTHING RETURNING id`,
-      [randomUUID(), body.email, target, c.get('apiSet') ?? 'cn', body.optIn ?? true, now, doubleOptIn ? null : now],
+      `INSERT INTO subscriptions (id, email, mailbox, region, api_set, opt_in, created_at, confirmed_at) ` +
+        `VALUES ($1, $2, $3, $4, $5, true, $6, $7)
+       ON CONFLICT (mailbox, region) DO NOTHING RETURNING id`,
+      [randomUUID(), body.email, mailbox, target, c.get('apiSet') ?? 'cn', now, doubleOptIn ? null : now],
     )
     const { rows } = await deps.db.query<SubscriptionRow>(
-      'SELECT id, email, region, api_set, confirmed_at FROM subscriptions WHERE email = $1 AND region = $2',
-      [body.email, target],
+      'SELECT id, email, region, api_set, confirmed_at FROM subscriptions WHERE mailbox = $1 AND region = $2',
+      [mailbox, target],
     )
     const row = rows[0]
     // New, or still waiting for its confirmation: mail. Already subscribed: nothing to send.

@@ -15,6 +15,7 @@ import type { AppEnv, Deps } from '../context'
 import { ApiError, invalidField } from '../errors'
 import { ok, readJson, readQuery } from '../http'
 import { clientIp, mailAllowance } from '../limits'
+import { mailboxOf } from '../mailbox'
 import { notifyConfirmMail, notifyReceiptMail } from '../mails'
 import { ipRateLimit } from '../middleware'
 import { notifyLinks, notifyScreenLink, pageOf, regionLang, subjectKey, subjectName } from '../notify'
@@ -109,14 +110,17 @@ export function notifyRoutes(deps: Deps): Hono<AppEnv> {
     const doubleOptIn = regionConfig(target).newsletterDoubleOptIn
     const lang = regionLang(target)
     const now = deps.now()
+    const mailbox = mailboxOf(body.email)
+    // One request per mailbox, region and subject, like subscriptions (docs/rules/newsletter.md#one-mailbox).
     const inserted = await deps.db.query(
       `INSERT INTO notify_requests
-         (id, email, region, subject, product_key, path, api_set, lang, created_at, confirmed_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-       ON CONFLICT (email, region, subject) DO NOTHING RETURNING id`,
+         (id, email, mailbox, region, subject, product_key, path, api_set, lang, created_at, confirmed_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+       ON CONFLICT (mailbox, region, subject) DO NOTHING RETURNING id`,
       [
         randomUUID(),
         body.email,
+        mailbox,
         target,
         subjectKey(what),
         'productKey' in what ? what.productKey : null,
@@ -129,8 +133,8 @@ export function notifyRoutes(deps: Deps): Hono<AppEnv> {
     )
     const { rows } = await deps.db.query<RequestRow>(
       `SELECT id, email, region, product_key, path, api_set, confirmed_at FROM notify_requests
-       WHERE email = $1 AND region = $2 AND subject = $3`,
-      [body.email, target, subjectKey(what)],
+       WHERE mailbox = $1 AND region = $2 AND subject = $3`,
+      [mailbox, target, subjectKey(what)],
     )
     const row = rows[0]
     const name = row ? subjectName(deps, target, row) : ''

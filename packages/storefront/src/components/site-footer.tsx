@@ -27,6 +27,7 @@ export function SiteFooter() {
             emailLabel: t('footer.newsletterEmail'),
             sendingLabel: t('form.sending'),
             notice: privacyNoticeOf(region, 'newsletter', t),
+            consentTick: config.newsletterConsentTick,
             api: apiContextOf(page, t),
           }}
         />

@@ -9,11 +9,20 @@ export interface NewsletterIslandProps {
   emailLabel: string
   sendingLabel: string
   notice: PrivacyNoticeProps
+  /** The region's `newsletterConsentTick`: the form shows the marketing tick (docs/rules/newsletter.md#consent). */
+  consentTick: boolean
   api: ApiContext
 }
 
 /** The footer's newsletter form: an island of every page. */
-export default function NewsletterIsland({ texts, emailLabel, sendingLabel, notice, api }: NewsletterIslandProps) {
+export default function NewsletterIsland({
+  texts,
+  emailLabel,
+  sendingLabel,
+  notice,
+  consentTick,
+  api,
+}: NewsletterIslandProps) {
   // The footer is on every page: the proof of work loads only once the shopper starts typing here.
   const human = useHumanCheckAt(`${api.app.apiBase[REGION_APP[api.region]]}/altcha/challenge`)
   const failed = api.messages['api.message.error'] ?? ''
@@ -36,6 +45,7 @@ export default function NewsletterIsland({ texts, emailLabel, sendingLabel, noti
         emailLabel={emailLabel}
         sendingLabel={sendingLabel}
         notice={notice}
+        consentTick={consentTick}
         onSubscribe={subscribe}
       />
     </div>

@@ -111,6 +111,7 @@ const NEWSLETTER_TEXTS = [
   'placeholder',
   'button',
   'optIn',
+  'optInRequired',
   'success',
   'invalid',
   'already',

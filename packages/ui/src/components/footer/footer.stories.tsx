@@ -19,6 +19,7 @@ function RegionFooter({ kit }: { kit: RegionKit }) {
           texts={kit.newsletter}
           emailLabel={t('footer.newsletterEmail')}
           sendingLabel={t('form.sending')}
+          consentTick={config.newsletterConsentTick}
           onSubscribe={async () => ({ ok: true, created: true })}
         />
       }

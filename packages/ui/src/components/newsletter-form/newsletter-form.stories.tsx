@@ -42,9 +42,15 @@ const render: Story['render'] = ({ result, onSubscribe }, context) => {
       texts={kit.newsletter}
       emailLabel={kit.t('footer.newsletterEmail')}
       sendingLabel={kit.t('form.sending')}
+      consentTick={kit.config.newsletterConsentTick}
       onSubscribe={subscribe}
     />
   )
+}
+
+/** Ticks the marketing tick where the region's form shows one (docs/rules/newsletter.md#consent). */
+const tickIfShown = async (canvas: ReturnType<typeof within>, context: Parameters<typeof kitOf>[0]) => {
+  if (kitOf(context).config.newsletterConsentTick) await userEvent.click(canvas.getByRole('checkbox'))
 }
 
 const base: Story = { args: { result: 'created', onSubscribe: fn() }, render }
@@ -69,11 +75,27 @@ export const Success: Story = {
   play: async ({ canvasElement, args, context }) => {
     const canvas = within(canvasElement)
     await userEvent.type(canvas.getByRole('textbox'), 'robot-fan@example.com')
-    await userEvent.click(canvas.getByRole('checkbox'))
+    await tickIfShown(canvas, context)
     await userEvent.click(canvas.getByRole('button'))
     await expect(await canvas.findByRole('status')).toHaveTextContent(asRead(kitOf(context).newsletter.success))
     await expect(args.onSubscribe).toHaveBeenCalledWith('robot-fan@example.com', true)
   },
+}
+
+/** A region whose form shows the marketing tick, sent without it: the form says so and sends nothing. */
+export const TickMissing: Story = {
+  ...inRegion('kr', {
+    ...base,
+    play: async ({ canvasElement, args, context }) => {
+      const canvas = within(canvasElement)
+      await userEvent.type(canvas.getByRole('textbox'), 'robot-fan@example.com')
+      await userEvent.click(canvas.getByRole('button'))
+      await expect(canvas.getByRole('alert')).toHaveTextContent(asRead(kitOf(context).newsletter.optInRequired))
+      await expect(canvas.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true')
+      await expect(args.onSubscribe).not.toHaveBeenCalled()
+    },
+  }),
+  name: 'Tick missing (kr)',
 }
 
 export const AlreadySubscribed: Story = {
@@ -82,6 +104,7 @@ export const AlreadySubscribed: Story = {
   play: async ({ canvasElement, context }) => {
     const canvas = within(canvasElement)
     await userEvent.type(canvas.getByRole('textbox'), 'robot-fan@example.com')
+    await tickIfShown(canvas, context)
     await userEvent.click(canvas.getByRole('button'))
     await expect(await canvas.findByRole('status')).toHaveTextContent(asRead(kitOf(context).newsletter.already))
   },
@@ -91,9 +114,10 @@ export const AlreadySubscribed: Story = {
 export const ServerError: Story = {
   args: { result: 'error', onSubscribe: fn() },
   render,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, context }) => {
     const canvas = within(canvasElement)
     await userEvent.type(canvas.getByRole('textbox'), 'robot-fan@example.com')
+    await tickIfShown(canvas, context)
     await userEvent.click(canvas.getByRole('button'))
     await expect(await canvas.findByRole('alert')).toBeInTheDocument()
   },

@@ -9,12 +9,21 @@ const texts: NewsletterFormProps['texts'] = {
   placeholder: 'you@example.com',
   button: 'Subscribe',
   optIn: 'Send me weekly emails and member communications',
+  optInRequired: 'Tick the box to receive our emails.',
   success: 'Subscription successful',
   invalid: 'Incorrect email address format',
   already: 'You are already subscribed',
 }
-const setup = (onSubscribe: NewsletterFormProps['onSubscribe']) =>
-  render(<NewsletterForm texts={texts} emailLabel="Email address" sendingLabel="Sending…" onSubscribe={onSubscribe} />)
+const setup = (onSubscribe: NewsletterFormProps['onSubscribe'], consentTick = true) =>
+  render(
+    <NewsletterForm
+      texts={texts}
+      emailLabel="Email address"
+      sendingLabel="Sending…"
+      consentTick={consentTick}
+      onSubscribe={onSubscribe}
+    />,
+  )
 
 describe('isValidEmail', () => {
   it('accepts mailbox addresses and rejects the rest', () => {
@@ -63,14 +72,43 @@ describe('NewsletterForm', () => {
     expect(screen.queryByRole('textbox')).toBeNull()
   })
 
+  it('with the tick shown, sends nothing without it and says why, wired to the tick', async () => {
+    const onSubscribe = vi.fn(async () => ({ ok: true as const, created: true }))
+    setup(onSubscribe)
+    fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'ada@example.com' } })
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Subscribe' })))
+    const alert = screen.getByRole('alert')
+    expect(alert.textContent).toBe(texts.optInRequired)
+    const tick = screen.getByRole('checkbox')
+    expect(tick.getAttribute('aria-invalid')).toBe('true')
+    expect(tick.getAttribute('aria-describedby')).toBe(alert.id)
+    expect(document.activeElement).toBe(tick)
+    expect(onSubscribe).not.toHaveBeenCalled()
+    fireEvent.click(tick)
+    expect(screen.queryByRole('alert')).toBeNull()
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Subscribe' })))
+    expect(onSubscribe).toHaveBeenCalledWith('ada@example.com', true)
+  })
+
+  it('without the tick (the sign-up is the request), shows none and sends the sign-up as the request', async () => {
+    const onSubscribe = vi.fn(async () => ({ ok: true as const, created: true }))
+    setup(onSubscribe, false)
+    expect(screen.queryByRole('checkbox')).toBeNull()
+    expect(screen.queryByText(texts.optIn)).toBeNull()
+    fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'ada@example.com' } })
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Subscribe' })))
+    expect(onSubscribe).toHaveBeenCalledWith('ada@example.com', true)
+    expect(screen.getByRole('status').textContent).toBe('Subscription successful')
+  })
+
   it('says already subscribed, or shows the server message and keeps the form', async () => {
-    const { unmount } = setup(async () => ({ ok: true, created: false }))
+    const { unmount } = setup(async () => ({ ok: true, created: false }), false)
     fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'ada@example.com' } })
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Subscribe' })))
     expect(screen.getByRole('status').textContent).toBe('You are already subscribed')
     unmount()
 
-    setup(async () => ({ ok: false, message: 'Too many requests, please wait a moment.' }))
+    setup(async () => ({ ok: false, message: 'Too many requests, please wait a moment.' }), false)
     fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'ada@example.com' } })
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Subscribe' })))
     expect(screen.getByRole('alert').textContent).toBe('Too many requests, please wait a moment.')
