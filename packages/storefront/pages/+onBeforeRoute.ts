@@ -5,7 +5,6 @@ import { resolvePath } from '@storefront/region-config'
 import { clientNow } from '../src/lib/clock'
 import { endedRedirectOf, rememberEndedRoutes } from '../src/lib/ended-routes'
 import { chatDocumentRedirect } from '../src/lib/chat-vendor'
-import { VIKE_PAGE_OF } from '../src/lib/route-for'
 import type { RoutedPath } from '../src/server/page-request'
 
 /**
@@ -42,9 +41,6 @@ export function onBeforeRoute(pageContext: PageContext) {
       ? null
       : chatDocumentRedirect(pagePath, pageContext.urlParsed.searchOriginal ?? '')
   if (full) throw redirect(full as `https://${string}`, 302)
-  // A page of the route table names its Vike page, and Vike skips its own routing: calling every page's route
-  // function to find the one this resolution already names. The rest (not found) is left to it.
-  const component = resolution.kind === 'page' ? resolution.route.component : undefined
-  if (component) return { pageContext: { resolution, pagePath, pageId: VIKE_PAGE_OF[component], routeParams: {} } }
+  // Each Vike page's route function reads the resolution (src/lib/route-for.ts).
   return { pageContext: { resolution, pagePath } }
 }

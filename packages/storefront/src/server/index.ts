@@ -8,7 +8,6 @@ import type { AppId } from '@storefront/region-config'
 import { loadAppConfig } from '../app-config'
 import { readBuildInfo } from '../build-info'
 import { createStorefrontApp, type RenderPage } from './app'
-import { EXPECTED_WARNINGS } from './expected-warnings'
 import { createObservability, REQUEST_ID_RESPONSE_HEADER } from './observability'
 import { RenderCache } from './render-cache'
 import { isClusterWorker, shareMetrics } from './cluster'
@@ -54,7 +53,7 @@ export async function startStorefront(app: AppId, appDir: string, options: Start
     ready: () => !shutdown.stopping && (!clientDir || fs.existsSync(clientDir)),
     build: readBuildInfo(app, appDir, options.dev === true),
   })
-  routeConsoleToLogger(ops.log, { expectedWarnings: EXPECTED_WARNINGS })
+  routeConsoleToLogger(ops.log)
   // STOREFRONT_RENDER_CACHE=off renders every request (benchmarks of the renderer, debugging).
   const renderCache = process.env.STOREFRONT_RENDER_CACHE === 'off' ? false : new RenderCache()
   if (renderCache) ops.watchCache(renderCache)

@@ -24,7 +24,7 @@ export function createStyleInliner(clientDir: string): (html: string, nonce: str
       } catch {
         css = null
       }
-      if (css !== null) css = /<\/style/i.test(css) ? null : latin1Css(css)
+      if (css !== null && /<\/style/i.test(css)) css = null
       sheets.set(href, css)
     }
     return css
@@ -57,21 +57,6 @@ export function createStyleInliner(clientDir: string): (html: string, nonce: str
     // of it the next search or write has to make (an uncached render copies the page often enough).
     return headEnd < 0 ? inlined : inlined + html.slice(headEnd)
   }
-}
-
-/**
- * `css` with every character above U+00FF written as a CSS escape (`'✓'` becomes `'\\2713 '`, the same string to
- * CSS). Inlined, a sheet is part of every page: one such character (an icon in a `content`) makes V8 hold the
- * whole page in two bytes a character, and every search, copy and write of it twice as long, where an English
- * or British page is Latin-1 throughout.
- */
-export function latin1Css(css: string): string {
-  const escaped = css.replace(/[\u0100-\u{10ffff}]/gu, (char) => `\\${char.codePointAt(0)!.toString(16)} `)
-  // Escaping alone is not enough: the result is joined from slices of the sheet as read, which V8 keeps in two
-  // bytes a character when the file held one such character (so did every page it was inlined in, until this).
-  // Read back as Latin-1, the same text is one byte a character: every character is one Latin-1 byte now, so
-  // nothing is lost. Once per sheet (the inliner keeps them).
-  return Buffer.from(escaped, 'latin1').toString('latin1')
 }
 
 const CHARSET = /<meta charset="[\w-]+"\s*\/?>/i
