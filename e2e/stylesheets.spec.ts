@@ -13,9 +13,7 @@ async function linkedCss(request: APIRequestContext, path: string): Promise<{ hr
   const html = await res.text()
   const head = html.slice(0, html.indexOf('</head>'))
   expect(head, 'no stylesheet the browser would fetch').not.toMatch(/<link rel="stylesheet"(?![^>]*\bdisabled)[^>]*>/)
-  const pairs = [
-    ...head.matchAll(/<style nonce="[^"]+">([^<]*)<\/style><link rel="stylesheet" href="([^"]+)" disabled>/g),
-  ]
+  const pairs = [...head.matchAll(/<style>([^<]*)<\/style><link rel="stylesheet" href="([^"]+)" disabled>/g)]
   const hrefs = pairs.map((m) => m[2]!)
   const css = pairs.map((m) => m[1]!)
   // What is inline is the built file, byte for byte.

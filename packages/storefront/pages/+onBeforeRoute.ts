@@ -5,29 +5,14 @@ import { resolvePath } from '@storefront/region-config'
 import { clientNow } from '../src/lib/clock'
 import { endedRedirectOf, rememberEndedRoutes } from '../src/lib/ended-routes'
 import { chatDocumentRedirect } from '../src/lib/chat-vendor'
-import type { RoutedPath } from '../src/server/page-request'
-
-/**
- * The server's resolution of the URL this render routes, made at the same instant (server/page-request.ts), or null.
- * Not for a rewrite: `throw render(url)` routes the same context again, `urlOriginal` and `routed` unchanged, for
- * Vike's `_urlRewrite` (read through `dangerouslyUseInternals`, where reading it warns).
- */
-function serverRouted(pageContext: PageContext): RoutedPath | null {
-  const { routed } = pageContext
-  if (!routed || routed.urlOriginal !== pageContext.urlOriginal) return null
-  type Internals = { _urlRewrite?: string | null }
-  const internals = (pageContext as { dangerouslyUseInternals?: Internals }).dangerouslyUseInternals ?? pageContext
-  return (internals as Internals)._urlRewrite ? null : routed
-}
 
 /** Strips the region off the URL and resolves the route table entry (docs/rules/routing.md#region-prefixes). */
 export function onBeforeRoute(pageContext: PageContext) {
   // Server routing (docs/browser-weight.md): this runs on the server, by its clock.
   const hydrating = 'isHydration' in pageContext && pageContext.isHydration === true
   const now = pageContext.serverNow ?? clientNow()
-  const routed = serverRouted(pageContext)
-  const pagePath = routed ? routed.pagePath : pageContext.urlParsed.pathname
-  const resolution = routed ? routed.resolution : resolvePath(pagePath, now)
+  const pagePath = pageContext.urlParsed.pathname
+  const resolution = resolvePath(pagePath, now)
   if (resolution.kind === 'redirect') {
     if (resolution.reason === 'ended' && typeof window !== 'undefined') rememberEndedRoutes(resolution.region, now)
     throw redirect(resolution.location, resolution.status)

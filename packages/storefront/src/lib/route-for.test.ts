@@ -44,28 +44,6 @@ describe('+onBeforeRoute', () => {
     }
   })
 
-  it("takes the server's resolution of the same URL, and resolves a URL the render changed itself", () => {
-    const resolution = resolvePath('/us/flagship-megatron', NOW)
-    const routed = { urlOriginal: '/us/flagship-megatron?x=1', pagePath: '/us/flagship-megatron', resolution }
-    // A context whose URL getter throws: the hook must not read (parse) it when the server resolved the path.
-    const context = (urlOriginal: string, rewrite?: string) =>
-      Object.defineProperty(
-        { serverNow: NOW, urlOriginal, routed, dangerouslyUseInternals: { _urlRewrite: rewrite ?? null } },
-        'urlParsed',
-        {
-          get: () => {
-            throw new Error('urlParsed read')
-          },
-        },
-      ) as unknown as PageContext
-    const taken = onBeforeRoute(context('/us/flagship-megatron?x=1')).pageContext as { resolution: unknown }
-    expect(taken.resolution).toBe(resolution)
-    // `throw render('/us/faq')`: Vike routes the same context again, `urlOriginal` unchanged, for `_urlRewrite`.
-    expect(() => onBeforeRoute(context('/us/flagship-megatron?x=1', '/us/faq'))).toThrow('urlParsed read')
-    // Another URL than the one the server resolved.
-    expect(() => onBeforeRoute(context('/us/faq'))).toThrow('urlParsed read')
-  })
-
   it("leaves an unknown path to Vike's routing (its not-found page)", () => {
     const unknown = hook('/us/no-such-page')
     expect(unknown.pagePath).toBe('/us/no-such-page')

@@ -20,10 +20,10 @@ const link = (href: string) => `<link rel="stylesheet" type="text/css" href="${h
 describe('stylesheets inlined into built pages', () => {
   const inline = createStyleInliner(clientDir)
 
-  it('inlines a sheet of this build as a style with the nonce, plus a disabled link Vite reads as loaded', () => {
+  it('inlines a sheet of this build as a style element, plus a disabled link Vite reads as loaded', () => {
     const html = `<head>${link('/_us/assets/static/layout.AbC1.css')}<title>t</title></head>`
-    expect(inline(html, 'N0nce')).toBe(
-      '<head><style nonce="N0nce">.sf-header{color:red}</style><link rel="stylesheet" ' +
+    expect(inline(html)).toBe(
+      '<head><style>.sf-header{color:red}</style><link rel="stylesheet" ' +
         'href="/_us/assets/static/layout.AbC1.css" disabled><title>t</title></head>',
     )
   })
@@ -35,16 +35,15 @@ describe('stylesheets inlined into built pages', () => {
       '/outside.css',
       '/_us/assets/static/../../../outside.css',
     ]) {
-      expect(inline(link(href), 'N')).toBe(link(href))
+      expect(inline(link(href))).toBe(link(href))
     }
   })
 
   it('inlines each sheet in its place among others kept as links, and leaves the body as it is', () => {
     const sheets = ['layout.AbC1.css', 'missing.AbC1.css', 'icons.AbC1.css'].map((f) => `/_us/assets/static/${f}`)
     const html = `<head><meta charset="utf-8">${sheets.map(link).join('<!--x-->')}<title>t</title></head><body>b</body>`
-    const style = (css: string, href: string) =>
-      `<style nonce="N">${css}</style><link rel="stylesheet" href="${href}" disabled>`
-    expect(inline(html, 'N')).toBe(
+    const style = (css: string, href: string) => `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`
+    expect(inline(html)).toBe(
       '<head><meta charset="utf-8">' +
         [
           style('.sf-header{color:red}', sheets[0]!),
@@ -57,7 +56,7 @@ describe('stylesheets inlined into built pages', () => {
 
   it('leaves other links alone', () => {
     const html = '<link rel="icon" href="/favicon.svg"/><link rel="modulepreload" href="/_us/assets/chunks/a.js">'
-    expect(inline(html, 'N')).toBe(html)
+    expect(inline(html)).toBe(html)
   })
 })
 
@@ -67,8 +66,8 @@ describe('the charset declaration', () => {
     const html =
       `<!DOCTYPE html><html><head>${link('/_us/assets/static/layout.AbC1.css')}<meta charset="UTF-8" ` +
       `/><title>t</title></head>`
-    const out = inline(html, 'N')
-    expect(out).toMatch(/^<!DOCTYPE html><html><head><meta charset="UTF-8" \/><style nonce="N">/)
+    const out = inline(html)
+    expect(out).toMatch(/^<!DOCTYPE html><html><head><meta charset="UTF-8" \/><style>/)
     expect(out.match(/<meta charset/g)).toHaveLength(1)
     expect(out.indexOf('<meta charset')).toBeLessThan(1024)
   })
