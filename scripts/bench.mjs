@@ -1,13 +1,13 @@
 // `pnpm bench`: what each built storefront app costs per request, next to baselines measured in the same run: a
-// plain static server sending the same bytes, and two framework floors built with the same versions of vike,
-// vike-react and React: a trivial page (no patches), and the app's product page markup as plain JSX on the
-// storefront's own Vike (scripts/bench/framework-floor.mjs). Rows: a cached home and product page, campaign
-// traffic (a unique `?gclid=…&utm_…` per request),
-// a not-found page and, with the render cache off, the home and product renders. Each row gives req/s and
-// latency from wrk and the server's own CPU per request (/proc/<pid>/stat over the run): the budgets are ratios
-// of that CPU (scripts/bench/budgets.mjs), which hold on a busy machine where req/s does not. Also peak server
-// memory and the bytes each page type ships (docs/performance.md). Loopback only. Run after `turbo run build`
-// (the root script does both), with tsx (the test kit is TypeScript).
+// plain static server sending the same bytes, and a framework floor built with the same versions of vike,
+// vike-react and React: a trivial page (scripts/bench/framework-floor.mjs). Rows: a cached home and product
+// page, campaign traffic (a unique `?gclid=…&utm_…` per request), a not-found page and, with the render cache
+// off, the home and product renders. Each row gives req/s and latency from wrk and the server's own CPU per
+// request (/proc/<pid>/stat over the run): the budgets are ratios of that CPU (scripts/bench/budgets.mjs), which
+// hold on a busy machine where req/s does not. Also peak server memory, the bytes each page type ships, and
+// Lighthouse on the nine pages (scripts/lighthouse.mjs; its performance ≥ 98 and TBT ≤ 50 ms are budgets here
+// too). Loopback only. Run after `turbo run build` (the root script does both), with tsx (the test kit is
+// TypeScript).
 //
 //   BENCH_DURATION=10   seconds per row (default 10), after 3 s of warm-up
 //   BENCH_ROUNDS=3      turns the rows of a comparison take, each for its slice of BENCH_DURATION
@@ -18,7 +18,8 @@
 //   BENCH_UNCACHED=0    skip the rows with the render cache off (STOREFRONT_RENDER_CACHE=off) and the floors
 //   BENCH_JSON=path     also write the figures as JSON
 //   BENCH_ONLY=bytes    only the bytes each page type ships (no load)
-//   BENCH_ONLY=cpu      only the load rows (no Chromium, no bytes)
+//   BENCH_ONLY=cpu      only the load rows (no Chromium, no bytes, no Lighthouse)
+//   BENCH_LIGHTHOUSE=0  skip Lighthouse
 //   CHROMIUM_PATH=/usr/bin/chromium, WRK_PATH=/usr/bin/wrk
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -29,8 +30,7 @@ import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import { freePort, stopProcess } from '@storefront/test-kit'
 import { checkBudgets } from './bench/budgets.mjs'
-import { SAME_PAGE_PATH, buildFloor, buildSamePage, floorVersions, startFloor } from './bench/framework-floor.mjs'
-import { markupDifferences } from './bench/page-as-jsx.mjs'
+import { buildFloor, floorVersions, startFloor } from './bench/framework-floor.mjs'
 import { assetsOf, pageDataGzip, scriptsLoadedBy, shipped, transferred } from './bench/page-bytes.mjs'
 import { startAppServer } from './bench/app-server.mjs'
 import { cpuMs, serverMemory, settled } from './bench/process-cpu.mjs'
@@ -67,6 +67,9 @@ const BUDGETED_TYPES = new Set(['home', 'product', 'content', 'article'])
 const PRODUCT_HTML_BR_BUDGET = 20 * 1024
 const PRODUCT_JS_BR_BUDGET = 100 * 1024
 const PRODUCT_DATA_GZIP_BUDGET = PAGE_DATA_GZIP_BUDGET
+/** Every page Lighthouse loads (scripts/lighthouse-pages.ts): its performance score and total blocking time. */
+const LIGHTHOUSE_PERF_BUDGET = 98
+const LIGHTHOUSE_TBT_BUDGET_MS = 50
 
 /** Home and a product page per app (the measured pairs), and one page of every page type (us app). */
 const PAGES = {
@@ -202,21 +205,16 @@ const browser = CPU_ONLY
   : await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] })
 process.once('exit', () => void browser?.close())
 
-// The framework floors, built here with the storefront's versions and measured next to each app's uncached rows
-// (the machine's load moves between rows): what Vike and React cost for a trivial page (Vike as published, served
-// all along), and for the markup of the app's product page on the storefront's own Vike (built per app, below).
+// The framework floor, built here with the storefront's versions and measured next to each app's uncached rows
+// (the machine's load moves between rows): what Vike and React cost for a trivial page.
 const floorVersionsUsed = UNCACHED ? floorVersions(path.join(repo, 'packages/storefront')) : null
 let floor = null
-let samePageDir = null
 if (floorVersionsUsed) {
-  console.log(`[bench] framework floors: building vike-react pages (${JSON.stringify(floorVersionsUsed)})`)
+  console.log(`[bench] framework floor: building a vike-react page (${JSON.stringify(floorVersionsUsed)})`)
   const floorDir = buildFloor(floorVersionsUsed)
-  samePageDir = buildFloor(floorVersionsUsed, { withPatchesOf: repo })
   floor = await startFloor(floorDir)
   results.framework = { versions: floorVersionsUsed }
-  process.once('exit', () => {
-    for (const dir of [floorDir, samePageDir]) fs.rmSync(dir, { recursive: true, force: true })
-  })
+  process.once('exit', () => fs.rmSync(floorDir, { recursive: true, force: true }))
 }
 
 for (const app of APPS) {
@@ -340,33 +338,22 @@ for (const app of APPS) {
   if (UNCACHED) {
     // The renderer itself, every request rendered (a cold cache, or pages that are never cached).
     const cold = await startApp(app, { STOREFRONT_RENDER_CACHE: 'off' })
-    let samePage = null
     try {
-      // The product page's markup as this app serves it, rendered by the floor app with nothing of the storefront's.
-      const productHtml = await (await fetch(cold.base + PAGES[app].product)).text()
-      buildSamePage(samePageDir, productHtml)
-      samePage = await startFloor(samePageDir)
-      // A floor that renders other markup than the page is no floor of it: refuse to compare.
-      const differences = markupDifferences(productHtml, await (await fetch(samePage.base + SAME_PAGE_PATH)).text())
-      if (differences.length) throw new Error(`the same-page floor's markup differs: ${differences.join(', ')}`)
-      // In turns with the framework floors.
-      const [floorFigures, samePageFigures, home, product] = await measureInTurns(
+      // In turns with the framework floor.
+      const [floorFigures, home, product] = await measureInTurns(
         [
           { server: floor, url: '/' },
-          { server: samePage, url: SAME_PAGE_PATH },
           { server: cold, url: PAGES[app].home },
           { server: cold, url: PAGES[app].product },
         ],
         { duration: DURATION * UNCACHED_TURNS, rounds: ROUNDS * UNCACHED_TURNS },
       )
       row(app, 'framework floor', 'trivial page', '/', floorFigures)
-      row(app, 'framework floor', 'same page', `${SAME_PAGE_PATH} (${PAGES[app].product})`, samePageFigures)
       row(app, 'uncached', 'home', PAGES[app].home, home)
       row(app, 'uncached', 'product', PAGES[app].product, product)
       const mem = serverMemory(cold.child.pid)
       memoryRows.push([`${app} (no cache)`, (mem.hwm / 1024).toFixed(0), (mem.rss / 1024).toFixed(0)])
     } finally {
-      await samePage?.stop()
       await cold.stop()
     }
   }
@@ -379,7 +366,7 @@ const budgetsOf = (r) => checks.filter((c) => c.row === r)
 if (!BYTES_ONLY) {
   console.log(
     `\n## CPU per request (wrk, ${CONNECTIONS} connections, ${THREADS} thread, ${DURATION} s each ` +
-      `(${DURATION * UNCACHED_TURNS} s the uncached rows and floors), loopback, ` +
+      `(${DURATION * UNCACHED_TURNS} s the uncached rows and the floor), loopback, ` +
       `${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)} at the end)\n`,
   )
   table(
@@ -441,15 +428,35 @@ table(
 )
 console.log(
   `\nBudgets: CPU per request, cached ≤ 4× its static server, campaign ≤ 1.2× cached product, not found ≤ 2× ` +
-    `cached product, uncached product ≤ 1.3× the framework floor rendering the same markup; no socket errors, no ` +
+    `cached product, uncached product ≤ 2.5× the trivial vike-react page; no socket errors, no ` +
     `non-2xx answers but the not-found row's; home, product and content pages ≤ ${kB(PAGE_JS_GZIP_BUDGET)} kB JS ` +
     `gzip in total and ≤ ` +
     `${kB(PAGE_DATA_GZIP_BUDGET)} kB inline data gzip, account screens ≤ ${kB(ACCOUNT_JS_GZIP_BUDGET)} kB JS; ` +
     `product page ≤ ${kB(PRODUCT_HTML_BR_BUDGET)} kB HTML and ≤ ${kB(PRODUCT_JS_BR_BUDGET)} kB JS on the wire ` +
-    `with br, page data ≤ ${kB(PRODUCT_DATA_GZIP_BUDGET)} kB gzip.`,
+    `with br, page data ≤ ${kB(PRODUCT_DATA_GZIP_BUDGET)} kB gzip; Lighthouse performance ≥ 98 and TBT ≤ 50 ms ` +
+    `on all nine pages (scripts/lighthouse.mjs).`,
 )
 if (process.env.BENCH_JSON) fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify(results, null, 2))
 await browser?.close()
+if (!CPU_ONLY && process.env.BENCH_LIGHTHOUSE !== '0') {
+  // Its own table and verdict: performance ≥ 98, TBT ≤ 50 ms on every page (the CI floor does not apply here).
+  console.log('\n## Lighthouse (scripts/lighthouse.mjs)\n')
+  const json = path.join(os.tmpdir(), `bench-lighthouse-${process.pid}.json`)
+  const env = { ...process.env, LIGHTHOUSE_JSON: json }
+  delete env.LIGHTHOUSE_PERF_FLOOR
+  const lighthouse = spawn(process.execPath, ['--import', 'tsx', path.join(repo, 'scripts/lighthouse.mjs')], {
+    cwd: repo,
+    env,
+    stdio: 'inherit',
+  })
+  const code = await new Promise((resolve) => lighthouse.once('exit', resolve))
+  // Rows: page, performance, a11y, best practices, SEO, FCP, LCP, TBT, … (scripts/lighthouse.mjs).
+  const rowsRead = fs.existsSync(json) ? JSON.parse(fs.readFileSync(json, 'utf8')).rows : []
+  fs.rmSync(json, { force: true })
+  const over = rowsRead.filter((r) => Number(r[1]) < LIGHTHOUSE_PERF_BUDGET || Number(r[7]) > LIGHTHOUSE_TBT_BUDGET_MS)
+  for (const r of over) console.log(`[bench] Lighthouse ${r[0]}: performance ${r[1]}, TBT ${r[7]} ms`)
+  if (code !== 0 || over.length || rowsRead.length === 0) failed = true
+}
 if (failed) {
   console.log('[bench] a target was missed (see above)')
   process.exitCode = 1

@@ -1,16 +1,11 @@
-// The framework floors, each a vike-react app built in a temp dir with the versions of vike, vike-react, React and
-// Vite the storefront installs (the temp dir is a project of its own, so pnpm links the packages from its store):
-// - the trivial floor: a page of a heading and a paragraph, none of the workspace's patches (Vike as published);
-// - the same-page floor: the markup a storefront page serves, as one React component, on the storefront's own
-//   (patched) Vike. What it costs is what that page costs before the storefront adds anything: its data, words,
-//   components and server (docs/performance.md#the-framework-floor).
+// The framework floor: a vike-react app of a trivial page (a heading and a paragraph), built in a temp dir with the
+// versions of vike, vike-react, React and Vite the storefront installs (the temp dir is a project of its own, so
+// pnpm links the packages from its store).
 import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { parse as parseYaml } from 'yaml'
 import { freePort, stopProcess } from '@storefront/test-kit'
-import { pageAsJsx } from './page-as-jsx.mjs'
 
 /** The packages the floor is built from, at the versions the storefront resolves. */
 const FLOOR_PACKAGES = ['vike', 'vike-react', 'react', 'react-dom', 'vite', '@vitejs/plugin-react']
@@ -67,32 +62,10 @@ const viteBuild = (dir) =>
     stdio: ['ignore', 'ignore', 'inherit'],
   })
 
-/**
- * The workspace's patches of the floor's packages (`patchedDependencies` of pnpm-workspace.yaml), as package.json's
- * `pnpm.patchedDependencies` of a project in `dir` (each patch copied into it).
- */
-function copyPatches(repo, dir, versions) {
-  const workspace = parseYaml(fs.readFileSync(path.join(repo, 'pnpm-workspace.yaml'), 'utf8'))
-  const patched = {}
-  for (const [spec, file] of Object.entries(workspace.patchedDependencies ?? {})) {
-    const name = spec.slice(0, spec.lastIndexOf('@'))
-    if (versions[name] !== spec.slice(name.length + 1)) continue
-    fs.mkdirSync(path.join(dir, 'patches'), { recursive: true })
-    fs.copyFileSync(path.join(repo, file), path.join(dir, 'patches', path.basename(file)))
-    patched[spec] = `patches/${path.basename(file)}`
-  }
-  return patched
-}
-
-/**
- * Builds a floor app in a new temp dir; returns the dir. Installs from pnpm's store when it has the packages.
- * `withPatchesOf`: the repo whose patches of these packages the floor gets (none by default, Vike as published).
- */
-export function buildFloor(versions, { withPatchesOf = null } = {}) {
+/** Builds the floor app in a new temp dir; returns the dir. Installs from pnpm's store when it has the packages. */
+export function buildFloor(versions) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-floor-'))
-  const patchedDependencies = withPatchesOf ? copyPatches(withPatchesOf, dir, versions) : {}
   const manifest = { name: 'bench-framework-floor', private: true, type: 'module', dependencies: versions }
-  if (Object.keys(patchedDependencies).length) manifest.pnpm = { patchedDependencies }
   fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify(manifest, null, 2))
   writeFiles(dir, FILES)
   execFileSync('npx', ['--yes', 'pnpm@10.34.9', 'install', '--prefer-offline', '--config.ignore-workspace=true'], {
@@ -101,23 +74,6 @@ export function buildFloor(versions, { withPatchesOf = null } = {}) {
   })
   viteBuild(dir)
   return dir
-}
-
-/** The route of the same-page floor's page. */
-export const SAME_PAGE_PATH = '/same-page'
-
-/**
- * Puts `html` (a page as the storefront serves it) in the floor app at `dir` as the page at SAME_PAGE_PATH, its head
- * in `+Head` and its body in `+Page`, both plain markup, and builds the app again.
- */
-export function buildSamePage(dir, html) {
-  const page = pageAsJsx(html)
-  writeFiles(dir, {
-    'pages/same-page/+config.js': `export default { lang: ${JSON.stringify(page.lang)}, title: '' }\n`,
-    'pages/same-page/+Head.jsx': `export default function Head() {\n  return <>${page.head}</>\n}\n`,
-    'pages/same-page/+Page.jsx': `export default function Page() {\n  return <>${page.body}</>\n}\n`,
-  })
-  viteBuild(dir)
 }
 
 /** Starts the built floor app's production server. */

@@ -2,7 +2,6 @@ import { usePage } from '../src/lib/use-page'
 import { headOf, jsonLdTextsOf } from '../src/lib/head'
 import { seoMetaOf } from '../src/lib/seo-tags'
 import { speculationRulesOf } from '../src/lib/speculation-rules'
-import { usePageContext } from 'vike-react/usePageContext'
 
 /**
  * Server-rendered head tags (docs/rules/seo.md#head-tags): every navigation loads a page (server routing), prerendered
@@ -11,7 +10,6 @@ import { usePageContext } from 'vike-react/usePageContext'
 export default function Head() {
   const page = usePage()
   const { region } = page
-  const { cspNonce } = usePageContext() as { cspNonce?: string | null }
   // Server only (vike-react's Head): the tags +data kept out of the page's serialised data.
   const head = headOf(page)
   return (
@@ -40,11 +38,7 @@ export default function Head() {
           <script key={i} type="application/ld+json" data-seo="" dangerouslySetInnerHTML={{ __html: json }} />
         ))}
       <meta name="storefront-region" content={region} />
-      <script
-        type="speculationrules"
-        nonce={cspNonce ?? undefined}
-        dangerouslySetInnerHTML={{ __html: speculationRulesOf(page.app.regions) }}
-      />
+      <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRulesOf(page.app.regions) }} />
     </>
   )
 }

@@ -30,10 +30,7 @@ export default function Layout({ children }: { children: ReactNode }) {
   const { config, region, language, app, now, title, route, preview } = page
   const t = useT()
   const urlPathname = usePagePath()
-  const { cspNonce, is404 } = usePageContext() as {
-    cspNonce?: string | null
-    is404?: boolean | null
-  }
+  const { is404 } = usePageContext() as { is404?: boolean | null }
   return (
     <>
       <a className="sf-skip" href="#main">
@@ -48,9 +45,7 @@ export default function Layout({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <Island name="toasts" component={ToastsIsland} props={{ dismissLabel: t('toast.close') }} />
-      {config.consentRequired && (
-        <script nonce={cspNonce ?? undefined} dangerouslySetInnerHTML={{ __html: consentAskScript() }} />
-      )}
+      {config.consentRequired && <script dangerouslySetInnerHTML={{ __html: consentAskScript() }} />}
       {config.consentRequired && (
         <Island
           name="consent"

@@ -5,30 +5,14 @@ import { resolvePath } from '@storefront/region-config'
 import { clientNow } from '../src/lib/clock'
 import { endedRedirectOf, rememberEndedRoutes } from '../src/lib/ended-routes'
 import { chatDocumentRedirect } from '../src/lib/chat-vendor'
-import { VIKE_PAGE_OF } from '../src/lib/route-for'
-import type { RoutedPath } from '../src/server/page-request'
-
-/**
- * The server's resolution of the URL this render routes, made at the same instant (server/page-request.ts), or null.
- * Not for a rewrite: `throw render(url)` routes the same context again, `urlOriginal` and `routed` unchanged, for
- * Vike's `_urlRewrite` (read through `dangerouslyUseInternals`, where reading it warns).
- */
-function serverRouted(pageContext: PageContext): RoutedPath | null {
-  const { routed } = pageContext
-  if (!routed || routed.urlOriginal !== pageContext.urlOriginal) return null
-  type Internals = { _urlRewrite?: string | null }
-  const internals = (pageContext as { dangerouslyUseInternals?: Internals }).dangerouslyUseInternals ?? pageContext
-  return (internals as Internals)._urlRewrite ? null : routed
-}
 
 /** Strips the region off the URL and resolves the route table entry (docs/rules/routing.md#region-prefixes). */
 export function onBeforeRoute(pageContext: PageContext) {
   // Server routing (docs/browser-weight.md): this runs on the server, by its clock.
   const hydrating = 'isHydration' in pageContext && pageContext.isHydration === true
   const now = pageContext.serverNow ?? clientNow()
-  const routed = serverRouted(pageContext)
-  const pagePath = routed ? routed.pagePath : pageContext.urlParsed.pathname
-  const resolution = routed ? routed.resolution : resolvePath(pagePath, now)
+  const pagePath = pageContext.urlParsed.pathname
+  const resolution = resolvePath(pagePath, now)
   if (resolution.kind === 'redirect') {
     if (resolution.reason === 'ended' && typeof window !== 'undefined') rememberEndedRoutes(resolution.region, now)
     throw redirect(resolution.location, resolution.status)
@@ -42,9 +26,6 @@ export function onBeforeRoute(pageContext: PageContext) {
       ? null
       : chatDocumentRedirect(pagePath, pageContext.urlParsed.searchOriginal ?? '')
   if (full) throw redirect(full as `https://${string}`, 302)
-  // A page of the route table names its Vike page, and Vike skips its own routing: calling every page's route
-  // function to find the one this resolution already names. The rest (not found) is left to it.
-  const component = resolution.kind === 'page' ? resolution.route.component : undefined
-  if (component) return { pageContext: { resolution, pagePath, pageId: VIKE_PAGE_OF[component], routeParams: {} } }
+  // Each Vike page's route function reads the resolution (src/lib/route-for.ts).
   return { pageContext: { resolution, pagePath } }
 }

@@ -1,6 +1,5 @@
 import type { Resolution } from '@storefront/region-config'
 import type { AppConfig } from './app-config'
-import type { RoutedPath } from './server/page-request'
 import type { PageData, PagePreview } from './lib/page-data'
 
 declare global {
@@ -13,8 +12,6 @@ declare global {
        */
       pagePath?: string
       serverNow?: number
-      /** The path as the server resolved it for this `urlOriginal` at `serverNow` (server/page-request.ts). */
-      routed?: RoutedPath
       /** A preview link's instant and the live page's path (server/preview.ts); absent on every other request. */
       preview?: PagePreview
       appConfig?: AppConfig

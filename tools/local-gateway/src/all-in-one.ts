@@ -13,6 +13,7 @@ import { createLogger, routeConsoleToLogger } from '@storefront/ops'
 import { DEFAULT_REGION, regionPrefix, REGION_IDS, type AppId } from '@storefront/region-config'
 import { freePort } from '@storefront/test-kit'
 import { createGateway } from './gateway'
+import { busyPortLine, portInUse } from './port'
 import { supervise, type Supervised } from './supervisor'
 
 const repo = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..')
@@ -46,12 +47,28 @@ async function waitFor(url: string, name: string, timeoutMs = 180_000): Promise<
   throw new Error(`${name} did not become healthy at ${url} within ${timeoutMs / 1000} s`)
 }
 
-function shutdown(code = 0) {
+/** Stops every server, waits until each has exited (SIGKILL after 10 s), then exits with `code`. */
+async function shutdown(code = 0): Promise<never> {
+  const exited = children.map(
+    ({ child }) =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref()
+      }),
+  )
   for (const child of children) child.stop('SIGTERM')
-  setTimeout(() => process.exit(code), 500).unref()
+  await Promise.all(exited)
+  process.exit(code)
 }
-process.once('SIGINT', () => shutdown(0))
-process.once('SIGTERM', () => shutdown(0))
+process.once('SIGINT', () => void shutdown(0))
+process.once('SIGTERM', () => void shutdown(0))
+
+// A taken port is said in one line before any server starts.
+if (await portInUse(port, host)) {
+  console.error(busyPortLine(port, host))
+  process.exit(1)
+}
 
 // The gateway listens on `port` only once the apps are up: until then it looks free, so it is excluded by name.
 const apps: Record<AppId, string> = { cn: '', us: '', eu: '' }
@@ -82,11 +99,15 @@ await Promise.all([
   ...(accountApi ? [waitFor(`${accountApi}/health`, 'account-api')] : []),
 ]).catch((error: unknown) => {
   console.error(`[all-in-one] ${String(error)}; stopping`)
-  shutdown(1)
-  return new Promise<never>(() => {})
+  return shutdown(1)
 })
-serve({ fetch: createGateway({ apps, accountApi }, publicOrigin).fetch, port, hostname: host }, () => {
+const gateway = serve({ fetch: createGateway({ apps, accountApi }, publicOrigin).fetch, port, hostname: host }, () => {
   // Every region's prefix, from the region table: a new region shows up here by its row alone.
   const prefixes = REGION_IDS.filter((id) => id !== DEFAULT_REGION).map(regionPrefix)
   console.log(`\n  Storefront ready: ${publicOrigin}/  (${DEFAULT_REGION})  ${publicOrigin}${prefixes.join('  ')}\n`)
+})
+// Taken while the servers started: the same line, and every server stopped.
+gateway.once('error', (error: NodeJS.ErrnoException) => {
+  console.error(error.code === 'EADDRINUSE' ? busyPortLine(port, host) : `[all-in-one] gateway: ${String(error)}`)
+  void shutdown(1)
 })

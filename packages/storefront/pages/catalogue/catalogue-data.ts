@@ -29,14 +29,18 @@ export function catalogueQueryOf(search: Record<string, string | undefined>): Ca
   return { availability: oneOf(AVAILABILITY_CHOICES, search.availability), sort: oneOf(SORT_CHOICES, search.sort) }
 }
 
-/** The address of a choice: the catalogue page with only what differs from the default in its query. */
-export function catalogueHref(region: RegionId, query: CatalogueQuery): string {
+/** The query of a choice: only what differs from the default, `?…` or empty. */
+export function catalogueSearch(query: CatalogueQuery): string {
   const params = new URLSearchParams()
   if (query.availability !== 'all') params.set('availability', query.availability)
   if (query.sort !== 'featured') params.set('sort', query.sort)
   const search = params.toString()
-  return pathOf(region, 'products') + (search ? `?${search}` : '')
+  return search ? `?${search}` : ''
 }
+
+/** The address of a choice: the catalogue page with only what differs from the default in its query. */
+export const catalogueHref = (region: RegionId, query: CatalogueQuery): string =>
+  pathOf(region, 'products') + catalogueSearch(query)
 
 export interface CatalogueGroup {
   availability: Availability

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { resolvePath, type RegionId } from '@storefront/region-config'
-import { clientNow, syncClock } from '../lib/clock'
+import { clientNow, documentServerNow, syncClock } from '../lib/clock'
 import { fetchServerNow } from '../lib/site-endpoints'
 import { pushPageView, reportWebVitals, trackOutboundClicks } from '../lib/analytics'
 import { useConsent } from '../lib/consent'
@@ -21,7 +21,7 @@ export interface ClientEffectsProps {
   title: string
   consentRequired: boolean
   chat: ChatVendorClient | null
-  /** The server's clock when it rendered the page (every navigation loads a page: server routing). */
+  /** The server's clock when it rendered the page (a cached render's: its answer carries the clock of its own). */
   now: number
   /**
    * Where the page is scrolled on entry (docs/rules/routing.md#scroll-anchors): its banner, header, app menu or section
@@ -44,12 +44,13 @@ const isPrerendering = () =>
   typeof document !== 'undefined' && (document as { prerendering?: boolean }).prerendering === true
 
 /**
- * Server clock (docs/rules/time.md#browser-clock): the page's HTML carries it. A page the browser prerendered may be
- * shown long after the server rendered it: on activation it asks /ssr/timestamp, as a client navigation did.
+ * Server clock (docs/rules/time.md#browser-clock): the page's answer carries it (`Server-Timing`; the render's own
+ * where the browser does not show it). A preview keeps the instant it shows. A page the browser prerendered may be
+ * shown long after the server answered: on activation it asks /ssr/timestamp, as a client navigation did.
  */
 function useClockSync(region: RegionId, now: number, preview: boolean) {
   useEffect(() => {
-    resync(now)
+    resync(preview ? now : (documentServerNow() ?? now))
     if (preview || !isPrerendering()) return
     const controller = new AbortController()
     const onActivate = () =>

@@ -9,8 +9,7 @@ import { apiContextOf } from '../islands/server-props'
 
 /** Shows the stored country's label before the first paint (us only, where the label depends on it). */
 function StoredCountryLabel() {
-  const { cspNonce } = usePageContext() as { cspNonce?: string | null }
-  return <script nonce={cspNonce ?? undefined} dangerouslySetInnerHTML={{ __html: storedCountryLabelScript() }} />
+  return <script dangerouslySetInnerHTML={{ __html: storedCountryLabelScript() }} />
 }
 
 /** The region's header navigation (HOT/NEW tags from config) with the account slot: an island. */

@@ -2,7 +2,7 @@ import { useId, type ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
 import { LRUCache } from 'lru-cache'
 import type { IslandName } from './registry'
-import { islandText } from './island-json'
+import { islandJson } from './island-json'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one cache per component, whatever its props
 const rendered = new WeakMap<ComponentType<any>, LRUCache<string, string>>()
@@ -15,10 +15,9 @@ const rendered = new WeakMap<ComponentType<any>, LRUCache<string, string>>()
  * parts, so a page rendered anew (a new time boundary, another query) renders only what changed.
  * Bounded per component: a flood of distinct props (unlikely: props hold no query) evicts only these.
  * An island whose props carry the request's clock never renders the same props twice: it is not kept.
- * Keyed by the props' `islandText` key, where each unchanging part is its number: a page's lookups hash a few
- * hundred bytes instead of their islands' 7 kB of JSON (docs/performance.md).
+ * Keyed by the props' JSON.
  */
-function islandHtml<P extends object>(Component: ComponentType<P>, id: string, props: P, propsKey: string): string {
+function islandHtml<P extends object>(Component: ComponentType<P>, id: string, props: P, json: string): string {
   let cache = rendered.get(Component)
   if (!cache) {
     cache = new LRUCache<string, string>({
@@ -28,7 +27,7 @@ function islandHtml<P extends object>(Component: ComponentType<P>, id: string, p
     })
     rendered.set(Component, cache)
   }
-  const key = `${id}\u0000${propsKey}`
+  const key = `${id} ${json}`
   let html = cache.get(key)
   if (html === undefined) {
     html = renderToString(<Component {...props} />, { identifierPrefix: id })
@@ -65,12 +64,12 @@ export function Island<P extends object>({
   effectsOnly?: boolean
 }) {
   const id = useId()
-  const { json, key } = islandText(props)
+  const json = islandJson(props)
   const html = effectsOnly
     ? ''
     : perRequest
       ? renderToString(<Component {...props} />, { identifierPrefix: id })
-      : islandHtml(Component, id, props, key)
+      : islandHtml(Component, id, props, json)
   return (
     <>
       <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: json }} />

@@ -2,7 +2,6 @@ import { API_CONTRACT, API_CODE } from '@storefront/api-client/contract'
 import type { PageData } from '../lib/page-data'
 import type { Translate } from '../lib/translate'
 import type { ApiContext } from './chrome-api-context'
-import { unchanging } from './island-json'
 
 type Tree = { [key: string]: Tree | string }
 
@@ -13,8 +12,7 @@ const keysOf = (tree: Tree | undefined, prefix: string): string[] =>
   )
 
 /** Per translator (one per language and resources, see translate.tsx) and app: the header and the footer
- * ask for it on every page, and it only changes with them. Shared between requests, so unchanging (frozen, and its
- * JSON written once for every island that takes it). */
+ * ask for it on every page, and it only changes with them. */
 const built = new WeakMap<Translate, Map<string, ApiContext>>()
 
 /** Server side: what an island needs to call the API, with the error messages translated for the page. */
@@ -23,7 +21,7 @@ export function apiContextOf(page: PageData, t: Translate): ApiContext {
   if (!byApp) built.set(t, (byApp = new Map()))
   const key = `${page.region}\u0000${page.app.apiBase}\u0000${page.app.environment}`
   let context = byApp.get(key)
-  if (!context) byApp.set(key, (context = unchanging(buildApiContext(page, t))))
+  if (!context) byApp.set(key, (context = buildApiContext(page, t)))
   return context
 }
 

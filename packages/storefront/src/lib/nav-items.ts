@@ -10,7 +10,6 @@ import {
 import { productNameIn } from '@storefront/content'
 import { regionLabelOf } from '@storefront/content/region-words'
 import type { HeaderNavItem, HeaderProps, NewsletterFormProps } from '@storefront/ui'
-import { unchanging } from '../islands/island-json'
 import { hrefOf } from './links'
 import type { Translate } from './translate'
 
@@ -63,7 +62,7 @@ export function headerItemsOf(region: RegionId, language: Locale, navs: readonly
       id: nav.identify,
       label: navLabelOf(nav, language, t),
       href: hrefOf(region, nav.link),
-      // A copy: the items are frozen with the header's words (headerWordsOf), the config's own tag is not theirs.
+      // A copy: the header's words are shared between pages (headerWordsOf), the config's own tag is not theirs.
       ...(nav.tag ? { tag: { ...nav.tag } } : {}),
       ...(nav.children ? { children: headerItemsOf(region, language, nav.children, t) } : {}),
     }))
@@ -77,7 +76,7 @@ const headerWordsBy = new WeakMap<RegionConfig, WeakMap<Translate, Map<string, H
 /**
  * The header's brand, links, menu and labels at `now`. They follow from the region's config, the page's language and
  * the campaigns running at `now` (a running campaign joins the menu), so they are made once per region, language and
- * set of running campaigns, and marked unchanging: the header island's JSON of them is written once too.
+ * set of running campaigns.
  */
 export function headerWordsOf(config: RegionConfig, language: Locale, now: number, t: Translate): HeaderWords {
   let byTranslator = headerWordsBy.get(config)
@@ -87,7 +86,7 @@ export function headerWordsOf(config: RegionConfig, language: Locale, now: numbe
   const running = runningCampaignsOf(config.id, now).join(',')
   let words = byCampaigns.get(running)
   if (!words) {
-    words = unchanging({
+    words = {
       brand: t('brand.name'),
       homeHref: config.home,
       items: headerItemsOf(config.id, language, navsAt(config.navs, config.id, now), t),
@@ -99,7 +98,7 @@ export function headerWordsOf(config: RegionConfig, language: Locale, now: numbe
         closeMenu: t('a11y.closeMenu'),
         home: t('a11y.home'),
       },
-    })
+    }
     byCampaigns.set(running, words)
   }
   return words
@@ -133,20 +132,20 @@ const footerWordsBy = new WeakMap<RegionConfig, WeakMap<Translate, FooterWords>>
  * mailed link must be opened: the service answers alike for new and known addresses, so there is no "already
  * subscribed" to show). Both follow from the region's config and the page's language alone, and a server translator
  * is fixed per language (translate.tsx): made once per region and language, where every page built them anew, and
- * marked unchanging (the newsletter island's JSON of its texts is written once).
+ * kept.
  */
 export function footerWordsOf(config: RegionConfig, language: Locale, t: Translate): FooterWords {
   let byTranslator = footerWordsBy.get(config)
   if (!byTranslator) footerWordsBy.set(config, (byTranslator = new WeakMap()))
   let words = byTranslator.get(t)
   if (!words) {
-    words = unchanging({
+    words = {
       columns: footerColumnsOf(config.id, language, config.navs, config.footerNavs, t),
       newsletter: {
         ...newsletterTextsOf(t),
         ...(config.newsletterDoubleOptIn ? { success: t('footer.newsletterConfirm') } : {}),
       },
-    })
+    }
     byTranslator.set(t, words)
   }
   return words

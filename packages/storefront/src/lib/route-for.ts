@@ -30,9 +30,6 @@ export const VIKE_PAGE_OF: Readonly<Record<PageType, VikePageId>> = {
   account: '/pages/account',
 }
 
-/**
- * Vike route function of a Vike page: the route table (via onBeforeRoute) decides. `+onBeforeRoute` names the page
- * itself where the table has one (Vike then skips its routing); these answer for the paths it leaves to Vike.
- */
+/** Vike route function of a Vike page: the route table's resolution (made by `+onBeforeRoute`) decides. */
 export const routeFor = (page: VikePageId) => (pageContext: PageContext) =>
   pageContext.resolution?.kind === 'page' && VIKE_PAGE_OF[pageContext.resolution.route.component as PageType] === page

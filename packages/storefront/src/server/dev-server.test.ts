@@ -4,6 +4,7 @@ import { freePort, stopProcess } from '@storefront/test-kit'
 import { afterAll, describe, expect, it } from 'vitest'
 import { withBuildLock } from '../build-lock'
 import { webRoot } from '../vite'
+import { inlineSourcesOf } from './inline-sources'
 
 // The README's `pnpm --filter @storefront/app-us dev`: Vite's dev server inside the storefront server.
 // A build never exercises it (the server bundle inlines its dependencies, the dev server must not).
@@ -53,7 +54,9 @@ describe('the dev server', () => {
       const csp = res!.headers.get('content-security-policy') ?? ''
       expect(csp).toContain("style-src 'self' 'unsafe-inline'")
       expect(csp).toMatch(/connect-src 'self'[^;]* ws:\/\/localhost:\*/)
-      expect(csp).toMatch(/script-src 'self' 'nonce-[\w-]+'/)
+      // The page's inline scripts (Vite's preamble among them) by their hashes, as in production.
+      expect(/script-src ([^;]*)/.exec(csp)?.[1]?.split(' ')).toEqual(["'self'", ...inlineSourcesOf(html).script])
+      expect(inlineSourcesOf(html).script.length).toBeGreaterThan(0)
     },
   )
 })

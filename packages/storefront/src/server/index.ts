@@ -8,8 +8,7 @@ import type { AppId } from '@storefront/region-config'
 import { loadAppConfig } from '../app-config'
 import { readBuildInfo } from '../build-info'
 import { createStorefrontApp, type RenderPage } from './app'
-import { EXPECTED_WARNINGS } from './expected-warnings'
-import { createObservability, REQUEST_ID_RESPONSE_HEADER } from './observability'
+import { createObservability } from './observability'
 import { RenderCache } from './render-cache'
 import { isClusterWorker, shareMetrics } from './cluster'
 
@@ -49,12 +48,9 @@ export async function startStorefront(app: AppId, appDir: string, options: Start
     render = renderPage as unknown as RenderPage
     clientDir = path.join(appDir, 'dist/client')
   }
-  const ops = createObservability({
-    app,
-    ready: () => !shutdown.stopping && (!clientDir || fs.existsSync(clientDir)),
-    build: readBuildInfo(app, appDir, options.dev === true),
-  })
-  routeConsoleToLogger(ops.log, { expectedWarnings: EXPECTED_WARNINGS })
+  const build = readBuildInfo(app, appDir, options.dev === true)
+  const ops = createObservability({ app, build })
+  routeConsoleToLogger(ops.log)
   // STOREFRONT_RENDER_CACHE=off renders every request (benchmarks of the renderer, debugging).
   const renderCache = process.env.STOREFRONT_RENDER_CACHE === 'off' ? false : new RenderCache()
   if (renderCache) ops.watchCache(renderCache)
@@ -64,21 +60,14 @@ export async function startStorefront(app: AppId, appDir: string, options: Start
     clientDir,
     viteDevServer: options.dev === true,
     renderCache,
+    probes: { ready: () => !shutdown.stopping && (!clientDir || fs.existsSync(clientDir)), build },
   })
   const listener = getRequestListener(hono.fetch)
+  // In dev, Vite's middleware answers its own modules and assets first; every page goes to the app, as in production.
   const server = http.createServer(
-    ops.listen((req, res, answer) => {
-      // What Hono or Vite answers gets the request id as a header set before; what servePage writes, in its
-      // own headers (observability.ts says why).
-      const toApp = () => {
-        res.setHeader(REQUEST_ID_RESPONSE_HEADER, answer.requestId)
-        void listener(req, res)
-      }
-      if (devMiddleware) {
-        res.setHeader(REQUEST_ID_RESPONSE_HEADER, answer.requestId)
-        devMiddleware(req, res, () => void listener(req, res))
-      } else if (!hono.servePage(req, res, toApp, answer)) toApp()
-    }),
+    ops.listen((req, res) =>
+      devMiddleware ? devMiddleware(req, res, () => void listener(req, res)) : void listener(req, res),
+    ),
   )
   await new Promise<void>((resolve) => server.listen(port, host, resolve))
   // A cluster's primary serves the workers' metrics together (cluster.ts).

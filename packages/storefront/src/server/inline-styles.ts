@@ -5,7 +5,8 @@ import path from 'node:path'
 const STYLESHEET_LINK = /<link rel="stylesheet" type="text\/css" href="(\/_[a-z]+\/assets\/static\/[\w.-]+\.css)">/g
 
 /**
- * Puts a page's stylesheets in its HTML: `<style nonce>` in place of each `<link rel="stylesheet">`.
+ * Puts a page's stylesheets in its HTML: `<style>` in place of each `<link rel="stylesheet">` (allowed by its hash,
+ * inline-sources.ts).
  * A page's CSS is 4–5 kB gzip; as files it costs a round trip that blocks the first paint (mobile
  * visitors, the Lighthouse target of docs/performance.md#lighthouse); inline, the page paints as soon as the HTML has
  * arrived, before its scripts. Each inlined sheet leaves a disabled link with its address (never
@@ -13,7 +14,7 @@ const STYLESHEET_LINK = /<link rel="stylesheet" type="text\/css" href="(\/_[a-z]
  * again; after a client navigation the loader adds the next page's other sheets as files. A sheet
  * that cannot be read, or that could close the style element, stays a link.
  */
-export function createStyleInliner(clientDir: string): (html: string, nonce: string) => string {
+export function createStyleInliner(clientDir: string): (html: string) => string {
   const sheets = new Map<string, string | null>()
   const sheet = (href: string): string | null => {
     let css = sheets.get(href)
@@ -24,54 +25,23 @@ export function createStyleInliner(clientDir: string): (html: string, nonce: str
       } catch {
         css = null
       }
-      if (css !== null) css = /<\/style/i.test(css) ? null : latin1Css(css)
+      if (css !== null && /<\/style/i.test(css)) css = null
       sheets.set(href, css)
     }
     return css
   }
-  return (html, nonce) => {
+  return (html) => {
     // Vike writes the links in the head: the body (most of the page) is not searched.
     const headEnd = html.indexOf('</head>')
     const head = headEnd < 0 ? html : html.slice(0, headEnd)
-    // The charset is moved first while the head is a few tags: after the sheets, it is behind their CSS.
-    const tags = charsetFirst(head)
-    // Joined with `+`, not written by `replace`: V8 joins long strings by reference, where `replace` copies the
-    // sheets (most of the page's bytes) into a new string on every render. The page is copied once, when it is
-    // written.
-    let inlined = ''
-    let at = 0
-    for (const link of tags.matchAll(STYLESHEET_LINK)) {
-      const href = link[1]!
+    // The charset goes first (charsetFirst), then each sheet of this build takes its link's place: the disabled
+    // link is never fetched; it tells Vite's loader the sheet is on the page already.
+    const inlined = charsetFirst(head).replace(STYLESHEET_LINK, (link, href: string) => {
       const css = sheet(href)
-      if (css === null) continue
-      // The disabled link is never fetched; it tells Vite's loader the sheet is on the page already.
-      inlined +=
-        tags.slice(at, link.index) +
-        `<style nonce="${nonce}">` +
-        css +
-        `</style><link rel="stylesheet" href="${href}" disabled>`
-      at = link.index + link[0].length
-    }
-    inlined += tags.slice(at)
-    // The head alone is rewritten and joined to the body once: each join of the whole page is a copy
-    // of it the next search or write has to make (an uncached render copies the page often enough).
+      return css === null ? link : `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`
+    })
     return headEnd < 0 ? inlined : inlined + html.slice(headEnd)
   }
-}
-
-/**
- * `css` with every character above U+00FF written as a CSS escape (`'✓'` becomes `'\\2713 '`, the same string to
- * CSS). Inlined, a sheet is part of every page: one such character (an icon in a `content`) makes V8 hold the
- * whole page in two bytes a character, and every search, copy and write of it twice as long, where an English
- * or British page is Latin-1 throughout.
- */
-export function latin1Css(css: string): string {
-  const escaped = css.replace(/[\u0100-\u{10ffff}]/gu, (char) => `\\${char.codePointAt(0)!.toString(16)} `)
-  // Escaping alone is not enough: the result is joined from slices of the sheet as read, which V8 keeps in two
-  // bytes a character when the file held one such character (so did every page it was inlined in, until this).
-  // Read back as Latin-1, the same text is one byte a character: every character is one Latin-1 byte now, so
-  // nothing is lost. Once per sheet (the inliner keeps them).
-  return Buffer.from(escaped, 'latin1').toString('latin1')
 }
 
 const CHARSET = /<meta charset="[\w-]+"\s*\/?>/i

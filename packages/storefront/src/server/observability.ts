@@ -14,22 +14,13 @@ import {
 } from '@storefront/ops'
 import { regionOfPath, type AppId } from '@storefront/region-config'
 import type { BuildInfo } from '../build-info'
-import type { PageAnswer, RenderPage } from './app'
+import type { RenderPage } from './page-answer'
 import type { RenderCache } from './render-cache'
 
 type Listener = (req: http.IncomingMessage, res: http.ServerResponse) => void
 
 /** The response header that carries the request's id back (the request's own is `REQUEST_ID_HEADER`). */
 export const REQUEST_ID_RESPONSE_HEADER = 'X-Request-Id'
-
-/**
- * What the listener's handler learns and tells of one request: the request id, and the headers it sends with
- * every answer (`X-Request-Id`); it sets `renderCache` when it writes its headers in one `writeHead`, where
- * `getHeader('X-Render-Cache')` cannot read them back.
- */
-export interface AnswerRecord extends PageAnswer {
-  requestId: string
-}
 
 /** A low-cardinality label for a path: what kind of answer it is. */
 export type RouteKind = 'page' | 'asset' | 'static' | 'ssr' | 'probe' | 'seo'
@@ -53,12 +44,10 @@ export interface StorefrontObservability {
   log: Logger
   registry: Registry
   /**
-   * Wraps the Node request listener: request id in, `/ready` and `/version`, one access line and the metrics per
-   * request. `next` gets the request's id and sends it back as `X-Request-Id` (`REQUEST_ID_RESPONSE_HEADER`)
-   * with its answer's own headers: set with `setHeader` before, it would send every header of a page written
-   * with `writeHead` through Node's slower per-header path (a tenth of a cached page's cost).
+   * Wraps the Node request listener: the request id in and back out (`X-Request-Id`), one access line and the
+   * metrics per request.
    */
-  listen(next: (req: http.IncomingMessage, res: http.ServerResponse, answer: AnswerRecord) => void): Listener
+  listen(next: Listener): Listener
   /** The renderer, timed (`storefront_render_duration_seconds`). */
   timeRender(render: RenderPage): RenderPage
   /** Exposes the cache's evictions and entries. */
@@ -67,19 +56,16 @@ export interface StorefrontObservability {
 
 export interface ObservabilityOptions {
   app: AppId
-  /** `/ready` answers 200 only while this holds (built assets present, not shutting down). */
-  ready: () => boolean
-  /** What this server was built from: answered at `/version`, exported as `storefront_build_info`. */
+  /** What this server was built from: exported as `storefront_build_info`. */
   build: BuildInfo
 }
 
 /**
- * The storefront server's logs and metrics, hooked on the Node server (index.ts) so that the cached
- * fast path (`servePage`), which bypasses Hono, is logged and counted like every other answer.
- * The render cache's hit or miss comes from the request's record (`servePage`) or else from the
- * `X-Render-Cache` response header (the Hono app's answers).
+ * The storefront server's logs and metrics, hooked on the Node server (index.ts), so that every answer, the
+ * dev server's included, is logged and counted. The render cache's hit or miss is read from the answer's
+ * `X-Render-Cache` header.
  */
-export function createObservability({ app, ready, build }: ObservabilityOptions): StorefrontObservability {
+export function createObservability({ app, build }: ObservabilityOptions): StorefrontObservability {
   const log = createLogger({ name: 'storefront', base: { app } })
   const registry = createRegistry({ service: 'storefront', app })
   // The usual info-metric shape: always 1, the facts in the labels, so dashboards can join on version.
@@ -91,7 +77,6 @@ export function createObservability({ app, ready, build }: ObservabilityOptions)
     // A cluster's workers run one build: their merged metrics show it once, not once per worker (cluster.ts).
     aggregator: 'first',
   }).set({ version: build.version, commit: build.commit, built_at: build.builtAt ?? 'dev' }, 1)
-  const versionBody = JSON.stringify(build)
   const recordRequest = requestMetrics(registry, {
     prefix: 'storefront',
     by: 'kind',
@@ -120,10 +105,10 @@ export function createObservability({ app, ready, build }: ObservabilityOptions)
       // The path only: query strings can carry tokens (reset and verification links).
       const pathname = pathOfRequestUrl(req.url ?? '/')
       const kind = routeKind(pathname)
-      const answer: AnswerRecord = { requestId: id, headers: [[REQUEST_ID_RESPONSE_HEADER, id]] }
+      res.setHeader(REQUEST_ID_RESPONSE_HEADER, id)
       res.once('close', () => {
         const seconds = (performance.now() - started) / 1000
-        const cache = answer.renderCache ?? res.getHeader('x-render-cache')
+        const cache = res.getHeader('x-render-cache')
         const status = res.writableFinished ? res.statusCode : 499 // the client went away first
         recordRequest({ kind, status: String(status) }, seconds)
         if (cache === 'hit' || cache === 'miss') cacheLookups.inc({ result: cache })
@@ -141,32 +126,7 @@ export function createObservability({ app, ready, build }: ObservabilityOptions)
         if (status >= 500 && kind !== 'probe') log.error(line, 'request')
         else log.info(line, 'request')
       })
-      if (pathname === '/version') {
-        res.writeHead(200, {
-          'Content-Type': 'application/json',
-          'Cache-Control': 'no-store',
-          [REQUEST_ID_RESPONSE_HEADER]: id,
-        })
-        res.end(versionBody)
-        return
-      }
-      if (pathname === '/ready') {
-        const ok = ready()
-        res.writeHead(ok ? 200 : 503, {
-          'Content-Type': 'application/json',
-          'Cache-Control': 'no-store',
-          [REQUEST_ID_RESPONSE_HEADER]: id,
-        })
-        res.end(
-          JSON.stringify({
-            code: ok ? 2000 : 5030,
-            msg: ok ? 'success' : 'not ready',
-            data: { status: ok ? 'ready' : 'not ready', app },
-          }),
-        )
-        return
-      }
-      next(req, res, answer)
+      next(req, res)
     },
     timeRender: (render) => async (init) => {
       const end = renders.startTimer()

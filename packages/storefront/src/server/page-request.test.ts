@@ -28,16 +28,7 @@ describe('cacheablePage', () => {
       urlOriginal: '/uk/flagship-megatron',
       region: 'uk',
       lane: 'page',
-      routed: {
-        urlOriginal: '/uk/flagship-megatron',
-        pagePath: '/uk/flagship-megatron',
-        resolution: expect.objectContaining({ kind: 'page', region: 'uk' }),
-      },
     })
-    // A path with an escape: Vike decodes it, so the render reads it itself.
-    const escaped = pageOf('/uk/flagship-%6degatron')
-    expect(escaped?.lane).toBe('page')
-    expect(escaped).not.toHaveProperty('routed')
     const tracking = [
       'utm_source=news&utm_medium=cpc&utm_campaign=launch&utm_term=robot&utm_content=a',
       'gclid=Cj0KCQ&gbraid=1&wbraid=2&fbclid=IwAR&msclkid=3&dclid=4&yclid=5&ttclid=6&twclid=7',
@@ -47,6 +38,27 @@ describe('cacheablePage', () => {
     expect(pageOf('/uk/flagship-megatron/index.pageContext.json?gclid=1&_vike=%7B%7D')?.key).toBe(
       'eu /uk/flagship-megatron/index.pageContext.json',
     )
+  })
+})
+
+describe("the catalogue's choices", () => {
+  it('keys a known choice once, in one order, and the default for a value nobody chose', () => {
+    const keyOf = (query: string) => pageOf(`/uk/products${query}`)?.key
+    expect(keyOf('?sort=price-desc&availability=pre-order')).toBe(
+      'eu /uk/products?availability=pre-order&sort=price-desc',
+    )
+    expect(keyOf('?availability=pre-order&sort=price-desc&utm_source=x')).toBe(
+      'eu /uk/products?availability=pre-order&sort=price-desc',
+    )
+    for (const junk of [
+      '?sort=zz1',
+      '?availability=zz2',
+      '?sort=featured&availability=all',
+      '?sort=PRICE-ASC',
+      '?sort=',
+    ])
+      expect(keyOf(junk), junk).toBe('eu /uk/products')
+    expect(pageOf('/uk/products?sort=zz1')?.urlOriginal).toBe('/uk/products')
   })
 })
 

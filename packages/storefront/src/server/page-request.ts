@@ -1,4 +1,5 @@
-import { REGION_APP, pathOf, resolvePath, routeQuery, type RegionId, type Resolution } from '@storefront/region-config'
+import { REGION_APP, pathOf, resolvePath, routeQuery, type FlatRoute, type RegionId } from '@storefront/region-config'
+import { catalogueQueryOf, catalogueSearch } from '../../pages/catalogue/catalogue-data'
 import { chatOnPath } from '../lib/chat-vendor'
 import type { RenderLane } from './render-queue'
 
@@ -17,25 +18,23 @@ export interface CacheablePage {
   region: RegionId
   /** Which render queue a miss waits in (render-queue.ts). */
   lane: RenderLane
-  /** How the server resolved the page's path, handed to the render (absent for a not-found page's stand-in). */
-  routed?: RoutedPath
 }
 
 /**
- * A page's path as the server resolved it for `urlOriginal` at the request's instant. The render receives it
- * (`pageContextInit`), so +onBeforeRoute does not parse the URL and resolve the path a second time.
+ * The query a page renders with: the parameters its route declares (`query` in the route table), and of the
+ * catalogue's only the choices it knows, other than the default (docs/rules/routing.md#query-parameters). A value
+ * nobody chose (`?sort=zz1`) is the default page, from its one cache entry.
  */
-export interface RoutedPath {
-  urlOriginal: string
-  pagePath: string
-  resolution: Resolution
+function pageQuery(route: FlatRoute, search: URLSearchParams): string {
+  if (route.component === 'catalogue') return catalogueSearch(catalogueQueryOf(Object.fromEntries(search)))
+  return routeQuery(route, search)
 }
 
 /**
  * The cacheable page a URL asks for, or null: render every time, with the full URL. A page of the
  * route table is cacheable, except the account screens (they read tokens and `fromPath`, and are
  * noindex forms). Its key and render URL keep only the query parameters the route declares
- * (`query` in the route table): an ad click's `?gclid=…&utm_source=…` is the same page as the bare
+ * (pageQuery): an ad click's `?gclid=…&utm_source=…` is the same page as the bare
  * URL, from the same cache entry, and never reaches the HTML; the browser still has it in `location`.
  * An unknown path of a region the app serves is that region's not-found page (notFoundPage).
  * Redirects are not cacheable and keep the whole query (a canonical redirect passes it on).
@@ -47,11 +46,8 @@ export function cacheablePage(app: string, url: URL, now: number): CacheablePage
   const resolution = resolvePath(pagePath, now)
   if (resolution.kind === 'not-found') return json ? null : notFoundPage(app, resolution.region, pathname)
   if (resolution.kind !== 'page' || resolution.route.component === 'account') return null
-  const urlOriginal = pathname + (url.search ? routeQuery(resolution.route, url.searchParams) : '')
-  const page: CacheablePage = { key: `${app} ${urlOriginal}`, urlOriginal, region: resolution.region, lane: 'page' }
-  // Vike decodes the path it routes (`urlParsed.pathname`): a path with an escape is left for it to read.
-  if (!pagePath.includes('%')) page.routed = { urlOriginal, pagePath, resolution }
-  return page
+  const urlOriginal = pathname + (url.search ? pageQuery(resolution.route, url.searchParams) : '')
+  return { key: `${app} ${urlOriginal}`, urlOriginal, region: resolution.region, lane: 'page' }
 }
 
 /**

@@ -6,18 +6,6 @@ import type { AppConfig } from '../app-config'
 import { serverNow } from './clock'
 import { ok } from './envelope'
 
-/**
- * Every path mounted here: not pages, so never answered from the render cache (an unknown path is the
- * not-found page, page-request.ts, and these would be unknown paths of the cn region).
- */
-export const SSR_ENDPOINT_PATHS: ReadonlySet<string> = new Set([
-  '/ssr/iso',
-  '/ssr/timestamp',
-  '/sitemap.xml',
-  '/robots.txt',
-  '/health',
-])
-
 /** `/ssr/iso` and `/ssr/timestamp` (docs/rules/accounts.md#calls), answered by every storefront server. */
 export function mountSsrEndpoints(app: Hono, config: AppConfig): void {
   app.get('/ssr/iso', (c) => {
