@@ -152,12 +152,31 @@ export async function attemptSucceeded(deps: Deps, attempt: Attempt): Promise<vo
   ])
 }
 
-/** No secret was checked (the proof of work was missing): the attempt counts for neither the account nor the client. */
+/**
+ * No secret was checked (the proof of work was missing, the service refused): the attempt counts for neither
+ * the account nor the client.
+ */
 export async function attemptAbandoned(deps: Deps, attempt: Attempt): Promise<void> {
   await releaseAccountSlot(deps, attempt.accountKey)
   await deps.db.query('UPDATE auth_throttle SET attempts = GREATEST(attempts - 1, 0) WHERE key = $1', [
     attempt.clientKey,
   ])
+}
+
+/**
+ * Run `compare`, the check of the secret that gives `attempt` its verdict. Anything that ends the attempt
+ * before the secret was compared (4012 from a full hashing queue, 5030 from the database, any other error) is
+ * a refusal, not a verdict: the attempt is given back to the account and the client, so that a crowded or
+ * failing service never locks the owner out of their own right password (docs/security.md#account-service).
+ */
+export async function compareSecret<T>(deps: Deps, attempt: Attempt, compare: () => Promise<T>): Promise<T> {
+  try {
+    return await compare()
+  } catch (error) {
+    // When the database cannot take it back either, the original refusal is still the answer.
+    await attemptAbandoned(deps, attempt).catch(deps.onError)
+    throw error
+  }
 }
 
 /** A password reset proves the mailbox: the account's locks and delays end for every client. */

@@ -24,6 +24,7 @@ import {
   attemptSucceeded,
   beginAttempt,
   clearAccountThrottle,
+  compareSecret,
 } from '../lockout'
 import { codeMail, resetMail, storefrontLink, verifyMail } from '../mails'
 import { ipRateLimit, requireAuth } from '../middleware'
@@ -54,6 +55,8 @@ import {
   type UserRow,
 } from '../users'
 import { inTransaction } from '../transaction'
+import type { HashingLane } from '../hashing-budget'
+import { isKnownClient, rememberClient } from '../known-clients'
 import { accepting, code, email, optionalText, password, pastDate, region, text } from '../validation'
 
 /** A password typed at login: no strength rule (that is for new passwords), just sane bounds. */
@@ -119,11 +122,13 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
   const auth = requireAuth(deps)
 
   const hashNew = (plain: string) => deps.passwords.hash(plain)
-  const verifyPassword = (plain: string, stored: string) => deps.passwords.verify(plain, stored)
+  const verifyPassword = (plain: string, stored: string, lane: HashingLane) =>
+    deps.passwords.verify(plain, stored, lane)
   // A hash to check against when the account has no password, so timing does not tell.
   const dummy = () => deps.passwords.dummy()
 
-  const allowMail = (c: Context<AppEnv>, to: string) => mailAllowance(deps, to, clientIp(c, deps.config.trustProxy))
+  const client = (c: Context<AppEnv>) => clientIp(c, deps.config.trustProxy)
+  const allowMail = (c: Context<AppEnv>, to: string) => mailAllowance(deps, to, client(c))
 
   /**
    * Calls whose answer tells whether `to` has an account (the spec's messages stay, so finding out costs
@@ -131,13 +136,15 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
    */
   async function lookupCosts(c: Context<AppEnv>, to: string, altcha: string | undefined): Promise<void> {
     await requireHuman(deps, altcha)
-    await lookupAllowance(deps, to, clientIp(c, deps.config.trustProxy))
+    await lookupAllowance(deps, to, client(c))
   }
   const regionOf = (c: Context<AppEnv>, fromBody: RegionId | undefined): RegionId => fromBody ?? c.get('region')
   const apiSetOf = (c: Context<AppEnv>) => c.get('apiSet') ?? 'cn'
 
   /** Take an attempt slot for `email` from this client (4011 while locked or delayed), before any secret is checked. */
-  const begin = (c: Context<AppEnv>, to: string) => beginAttempt(deps, to, clientIp(c, deps.config.trustProxy))
+  const begin = (c: Context<AppEnv>, to: string) => beginAttempt(deps, to, client(c))
+  /** The right secret from this client: it is known to the account from now on (src/known-clients.ts). */
+  const remember = (c: Context<AppEnv>, to: string) => rememberClient(deps, to, client(c)).catch(deps.onError)
 
   /**
    * Use up the code `value` of `to` and run `step` in the same transaction, so that when any step fails the
@@ -153,19 +160,18 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
     prepare?: () => Promise<P>,
   ): Promise<T> {
     const attempt = await begin(c, to)
-    let outcome: { used: true; result: T } | { used: false }
-    try {
+    // No verdict on the code (a failure anywhere, 4012 from the hashing queue): the attempt does not count.
+    const outcome = await compareSecret(deps, attempt, async () => {
       const prepared = (prepare ? await prepare() : undefined) as P
-      outcome = await inTransaction(deps, async (tx) =>
-        (await consumeCode(tx, to, value)) ? { used: true, result: await step(tx, prepared) } : { used: false },
+      return inTransaction(deps, async (tx) =>
+        (await consumeCode(tx, to, value))
+          ? { used: true as const, result: await step(tx, prepared) }
+          : { used: false as const },
       )
-    } catch (error) {
-      // No verdict on the code: the attempt does not count against the account or the client.
-      await attemptAbandoned(deps, attempt)
-      throw error
-    }
+    })
     if (!outcome.used) throw await attemptFailed(deps, attempt, new ApiError(API_CODE.INVALID_CODE))
     await attemptSucceeded(deps, attempt)
+    await remember(c, to)
     return outcome.result
   }
 
@@ -175,19 +181,30 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
     // before any check, so attempts arriving together each get their own number) one is required.
     const proved = body.altcha !== undefined
     if (proved) await requireHuman(deps, body.altcha)
+    // Who is served first by the hashing budget: a caller who paid (a solved ALTCHA) or a client that logged
+    // in to this account before; asked the same way for an address with no account (docs/security.md).
+    const lane: HashingLane = proved || (await isKnownClient(deps, body.email, client(c))) ? 'first' : 'standard'
+    // While the other lane is crowded, a caller in it pays before it is queued, and the refusal is no attempt.
+    if (lane === 'standard' && deps.passwords.budget.crowded) await requireHuman(deps, undefined)
     const attempt = await begin(c, body.email)
     if (!proved && attempt.accountAttempt > ALTCHA_AFTER_FAILURES) {
       await attemptAbandoned(deps, attempt)
       await requireHuman(deps, undefined)
     }
-    const user = await findUserByEmail(deps, body.email)
-    let matches = false
-    if (user?.password_hash) matches = await verifyPassword(body.password, user.password_hash)
-    else await verifyPassword(body.password, await dummy())
+    const { user, matches } = await compareSecret(deps, attempt, async () => {
+      const found = await findUserByEmail(deps, body.email)
+      if (found?.password_hash) {
+        return { user: found, matches: await verifyPassword(body.password, found.password_hash, lane) }
+      }
+      await verifyPassword(body.password, await dummy(), lane)
+      return { user: found, matches: false }
+    })
     if (!user || !matches) throw await attemptFailed(deps, attempt, new ApiError(API_CODE.WRONG_CREDENTIALS))
     await attemptSucceeded(deps, attempt)
     await passwordUsed(user, body.password)
-    return ok(c, await startSession(deps, user.id))
+    const session = await startSession(deps, user.id)
+    await remember(c, body.email)
+    return ok(c, session)
   }
 
   /** The right password was given: old reset links die, and a hash made with less work is upgraded. */
@@ -327,7 +344,10 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
       // Changing an existing password needs the current one: an access token alone is not enough.
       if (!body.currentPassword) throw invalidField('currentPassword', 'required')
       const attempt = await begin(c, user.email)
-      if (!(await verifyPassword(body.currentPassword, user.password_hash))) {
+      const current = body.currentPassword
+      const stored = user.password_hash
+      // A live session's owner is served first.
+      if (!(await compareSecret(deps, attempt, () => verifyPassword(current, stored, 'first')))) {
         throw await attemptFailed(deps, attempt, new ApiError(API_CODE.WRONG_CREDENTIALS))
       }
       await attemptSucceeded(deps, attempt)
