@@ -115,20 +115,4 @@ describe('HashingBudget', () => {
     await t.finishAll()
     await Promise.all(admitted)
   })
-
-  it('is crowded from `crowdedAt` standard hashes waiting, whatever waits in the first lane', async () => {
-    const budget = new HashingBudget({ bytes: 20 * MIB, queue: 100, maxWaitMs: 5000, crowdedAt: 3 })
-    const t = tracker()
-    const admitted = [budget.run(19 * MIB, t.job)]
-    for (let i = 0; i < 5; i++) admitted.push(budget.run(19 * MIB, t.job, 'first'))
-    expect(budget.crowded).toBe(false)
-    for (let i = 0; i < 2; i++) admitted.push(budget.run(19 * MIB, t.job, 'standard'))
-    expect(budget.crowded).toBe(false)
-    admitted.push(budget.run(19 * MIB, t.job, 'standard'))
-    expect(budget.crowded).toBe(true)
-    await started()
-    await t.finishAll()
-    await Promise.all(admitted)
-    expect(budget.crowded).toBe(false)
-  })
 })

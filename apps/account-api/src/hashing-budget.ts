@@ -18,16 +18,7 @@ export interface HashingBudgetOptions {
   queue: number
   /** How long a hash may wait for the budget before its request is refused. */
   maxWaitMs: number
-  /** `standard` hashes waiting from which the budget counts as crowded (`crowded`); default `CROWDED_AT`. */
-  crowdedAt?: number
 }
-
-/**
- * `standard` hashes waiting from which password logins without a proof of work are asked for one: a few
- * hashes' worth of waiting, far below the queue's bound, so that a flood pays per hash long before an
- * honest login would wait (docs/security.md "Password hashing").
- */
-export const CROWDED_AT = 8
 
 /**
  * Password hashes run inside a memory budget (docs/security.md "Password hashing"): each takes the memory
@@ -70,11 +61,6 @@ export class HashingBudget {
   /** Hashes waiting for room now, in one lane or in both (for metrics and tests). */
   queued(lane?: HashingLane): number {
     return lane ? this.waiting[lane] : this.waiting.first + this.waiting.standard
-  }
-
-  /** Whether as many `standard` hashes wait as make a proof of work worth asking for. */
-  get crowded(): boolean {
-    return this.waiting.standard >= (this.options.crowdedAt ?? CROWDED_AT)
   }
 
   /** Hashes that would be served before one in `lane`. */

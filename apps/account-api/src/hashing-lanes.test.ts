@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { API_CODE } from '@storefront/api-client/contract'
 import { createService } from './app'
 import type { Deps } from './context'
-import { CROWDED_AT, type HashingLane } from './hashing-budget'
+import type { HashingLane } from './hashing-budget'
+import { ALTCHA_FROM_UNPROVEN_LOGINS as CROWDED_AT } from './lockout'
 import type * as PasswordHash from './password-hash'
 import {
   expectOk,
@@ -19,8 +20,8 @@ import {
 
 // The hashing budget serves honest logins first (docs/security.md "Password hashing"): a flood of password logins
 // without a proof of work for unknown addresses fills the standard lane; a login with a solved ALTCHA and one from a
-// client that logged in to the account before are checked before any of it, and while the lane is crowded
-// whoever sends no proof is asked for one, for a known and an unknown address alike.
+// client that logged in to the account before are checked before any of it, and once as many logins without proof
+// are in progress as the mark allows, the next one is asked for proof, for a known and an unknown address alike.
 
 // Which passwords the service checked, in the order the budget let the checks run.
 const checked = vi.hoisted(() => ({ passwords: [] as string[] }))
@@ -71,29 +72,35 @@ describe('the hashing budget under a flood of password logins', () => {
 
     let open = () => {}
     const held = deps.passwords.budget.run(Number.MAX_SAFE_INTEGER, () => new Promise<void>((r) => (open = r)))
-    const flood = Array.from({ length: CROWDED_AT }, (_, i) =>
-      withoutProof(new TestClient(app), uniqueEmail('flood'), `flood-${i}`),
-    )
-    await waitingIn(deps, 'standard', CROWDED_AT)
+    const floodLogin = (i: number) => withoutProof(new TestClient(app), uniqueEmail('flood'), `flood-${i}`)
+    const early = Array.from({ length: CROWDED_AT / 2 }, (_, i) => floodLogin(i))
+    await waitingIn(deps, 'standard', early.length)
 
-    // Crowded: no proof, no place in the queue, whether or not the address has an account; no attempt counted.
-    const unknown = await withoutProof(new TestClient(app), uniqueEmail('nobody'), 'flood-late')
-    const stranger = await withoutProof(new TestClient(app), shopper.email, 'flood-late')
-    expect([unknown.code, stranger.code]).toEqual([API_CODE.CAPTCHA_FAILED, API_CODE.CAPTCHA_FAILED])
-    expect(deps.passwords.budget.queued('standard')).toBe(CROWDED_AT)
-
-    checked.passwords.length = 0
+    // Behind the early flood: a known client without proof, and a shopper with a solved ALTCHA from a new client.
     const honest = [
-      owner.post('/account/user/login/pwd', { email: known.email, password: known.password, altcha: undefined }),
+      withoutProof(owner, known.email, known.password),
       new TestClient(app).post('/account/user/login/pwd', { email: shopper.email, password: shopper.password }),
     ]
     await waitingIn(deps, 'first', honest.length)
+    const late = Array.from({ length: CROWDED_AT / 2 - 1 }, (_, i) => floodLogin(early.length + i))
+    await waitingIn(deps, 'standard', early.length + late.length)
+
+    // Crowded: no proof, no place, for an unknown address, a known one and a known client alike; nothing counted.
+    const refused = [
+      await withoutProof(new TestClient(app), uniqueEmail('nobody'), 'flood-refused'),
+      await withoutProof(new TestClient(app), shopper.email, 'flood-refused'),
+      await withoutProof(owner, known.email, known.password),
+    ]
+    expect(refused.map((answer) => answer.code)).toEqual(refused.map(() => API_CODE.CAPTCHA_FAILED))
+    expect(deps.passwords.budget.queued('standard')).toBe(CROWDED_AT - 1)
+
+    checked.passwords.length = 0
     open()
     await held
     for (const answer of await Promise.all(honest)) expectOk(answer)
     expect(checked.passwords.slice(0, 2).sort()).toEqual([known.password, shopper.password].sort())
-    const floodAnswers = await Promise.all(flood)
-    expect(floodAnswers.map((answer) => answer.code)).toEqual(flood.map(() => API_CODE.WRONG_CREDENTIALS))
-    expect(checked.passwords.slice(2)).toHaveLength(CROWDED_AT)
+    const floodAnswers = await Promise.all([...early, ...late])
+    expect(floodAnswers.map((answer) => answer.code)).toEqual(floodAnswers.map(() => API_CODE.WRONG_CREDENTIALS))
+    expect(checked.passwords.slice(2)).toHaveLength(floodAnswers.length)
   })
 })

@@ -42,6 +42,13 @@ const windowFloor = (now: Date) => new Date(now.getTime() - LOCKOUT.windowSecond
 export const ALTCHA_AFTER_FAILURES = 2
 
 /**
+ * Password logins without a solved ALTCHA that one process works on at once; beyond them such a login is asked
+ * for a solution (4013) before anything is counted or checked, for any address and client. A few hashes' worth:
+ * a shopper who paid never waits behind a flood that has not (docs/security.md "Password hashing").
+ */
+export const ALTCHA_FROM_UNPROVEN_LOGINS = 8
+
+/**
  * Take a numbered slot for the account (every client), refused while its progressive delay runs. One
  * upsert counts the attempt and sets the delay it brings: requests arriving together, from any number
  * of addresses or replicas, each get their own number, and the ones past the allowance are refused

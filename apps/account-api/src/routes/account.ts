@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import { z } from 'zod'
 import type { RegionId } from '@storefront/region-config'
 import {
@@ -19,6 +20,7 @@ import { ok, readJson, readQuery } from '../http'
 import { clientIp, lookupAllowance, mailAllowance } from '../limits'
 import {
   ALTCHA_AFTER_FAILURES,
+  ALTCHA_FROM_UNPROVEN_LOGINS,
   attemptAbandoned,
   attemptFailed,
   attemptSucceeded,
@@ -175,6 +177,26 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
     return outcome.result
   }
 
+  /** Password logins without a solved ALTCHA in progress in this process. */
+  let unprovenLogins = 0
+
+  /**
+   * Beyond `ALTCHA_FROM_UNPROVEN_LOGINS` at once, a password login without a solved ALTCHA is asked for one
+   * (4013) before anything is done for it, a database query or a count included, for any address and client:
+   * a flood pays per hash and per query, and the shoppers who paid are served (docs/security.md "Password hashing").
+   */
+  const unprovenLoginGate = createMiddleware<AppEnv>(async (c, next) => {
+    const body = await readJson(c, Schemas.passwordLogin)
+    if (body.altcha !== undefined) return next()
+    if (unprovenLogins >= ALTCHA_FROM_UNPROVEN_LOGINS) throw new ApiError(API_CODE.CAPTCHA_FAILED)
+    unprovenLogins += 1
+    try {
+      await next()
+    } finally {
+      unprovenLogins -= 1
+    }
+  })
+
   async function passwordLogin(c: Context<AppEnv>) {
     const body = await readJson(c, Schemas.passwordLogin)
     // A solution sent along is used up first; from the account's third attempt in the window (counted
@@ -184,8 +206,16 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
     // Who is served first by the hashing budget: a caller who paid (a solved ALTCHA) or a client that logged
     // in to this account before; asked the same way for an address with no account (docs/security.md).
     const lane: HashingLane = proved || (await isKnownClient(deps, body.email, client(c))) ? 'first' : 'standard'
-    // While the other lane is crowded, a caller in it pays before it is queued, and the refusal is no attempt.
-    if (lane === 'standard' && deps.passwords.budget.crowded) await requireHuman(deps, undefined)
+    return checkPassword(c, body, lane, proved)
+  }
+
+  /** The attempt at `email`'s password, counted, checked in `lane` and answered with a session or 4010/4011. */
+  async function checkPassword(
+    c: Context<AppEnv>,
+    body: { email: string; password: string },
+    lane: HashingLane,
+    proved: boolean,
+  ) {
     const attempt = await begin(c, body.email)
     if (!proved && attempt.accountAttempt > ALTCHA_AFTER_FAILURES) {
       await attemptAbandoned(deps, attempt)
@@ -248,8 +278,8 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
     return ok(c, session)
   })
 
-  routes.post('/account/user/login/pwd', limited, passwordLogin)
-  routes.post('/account/user/sign_in', limited, passwordLogin)
+  routes.post('/account/user/login/pwd', unprovenLoginGate, limited, passwordLogin)
+  routes.post('/account/user/sign_in', unprovenLoginGate, limited, passwordLogin)
 
   routes.post('/account/user/register_or_login', limited, async (c) => {
     const body = await readJson(c, Schemas.registerOrLogin)
