@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clientAddress } from './client-ip'
+import { clientAddress, clientKey } from './client-ip'
 
 describe('clientAddress', () => {
   it('is the socket address when no proxy is trusted, whatever the client writes', () => {
@@ -30,5 +30,24 @@ describe('clientAddress', () => {
 
   it('keeps a garbage entry as the (harmless) bucket name, bounded in length', () => {
     expect(clientAddress('10.0.0.2', `x${'y'.repeat(200)}`, 1)).toHaveLength(64)
+  })
+})
+
+describe('clientKey', () => {
+  it('names an IPv6 client by its /64, whatever its address in it', () => {
+    expect(clientKey('2001:db8:7:9::1')).toBe('2001:db8:7:9::/64')
+    expect(clientKey('2001:0db8:0007:0009:ffff:1:2:3')).toBe('2001:db8:7:9::/64')
+    expect(clientKey('fe80::1%eth0')).toBe('fe80::/64')
+    expect(clientKey('2001:db8:7:a::1')).not.toBe(clientKey('2001:db8:7:9::1'))
+  })
+
+  it('keeps an IPv4 client by its address, written either way', () => {
+    expect(clientKey('198.51.100.7')).toBe('198.51.100.7')
+    expect(clientKey('::ffff:198.51.100.7')).toBe('198.51.100.7')
+    expect(clientKey('198.51.100.8')).not.toBe(clientKey('198.51.100.7'))
+  })
+
+  it('keeps what is not an address as it came', () => {
+    expect(clientKey('unknown')).toBe('unknown')
   })
 })

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http'
+import ipaddr from 'ipaddr.js'
 import proxyaddr from 'proxy-addr'
 
 /**
@@ -36,4 +37,21 @@ export function clientAddress(
     socket: { remoteAddress: socketAddress },
   } as unknown as IncomingMessage
   return (proxyaddr(request, trustFunction(trust)) || 'unknown').slice(0, 64)
+}
+
+/** Leading 16-bit groups of an IPv6 address that name its network: a /64, what one subscriber is given. */
+const IPV6_NETWORK_GROUPS = 4
+
+/**
+ * The client as every per-client allowance counts it: an IPv4 address as it is (an IPv4-mapped IPv6
+ * address too), an IPv6 address by its /64, since one subscriber line or host is given a whole /64 and
+ * can use any address in it (docs/security.md#account-service). Anything else is kept as it came.
+ */
+export function clientKey(address: string): string {
+  if (!ipaddr.isValid(address)) return address
+  const parsed = ipaddr.process(address)
+  if (parsed.kind() === 'ipv4') return parsed.toString()
+  const groups = (parsed as ipaddr.IPv6).parts.slice(0, IPV6_NETWORK_GROUPS)
+  const network = new ipaddr.IPv6([...groups, ...Array<number>(8 - IPV6_NETWORK_GROUPS).fill(0)])
+  return `${network.toString()}/${IPV6_NETWORK_GROUPS * 16}`
 }

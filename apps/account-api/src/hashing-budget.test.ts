@@ -28,6 +28,9 @@ function tracker() {
   return { job, finishAll, peak: () => peak, running: () => running }
 }
 
+/** Lets the jobs the budget admitted start (the semaphore hands out its room asynchronously). */
+const started = () => new Promise((resolve) => setTimeout(resolve, 5))
+
 const refusedWith4012 = (error: unknown) => error instanceof ApiError && error.code === 4012
 
 describe('HashingBudget', () => {
@@ -37,7 +40,7 @@ describe('HashingBudget', () => {
     const all = Promise.all(Array.from({ length: 10 }, () => budget.run(19 * MIB, t.job)))
     await new Promise((resolve) => setTimeout(resolve, 5))
     expect(t.running()).toBe(3)
-    expect(budget.queued).toBe(7)
+    expect(budget.queued()).toBe(7)
     await t.finishAll()
     await all
     expect(t.peak()).toBe(3)
@@ -71,7 +74,7 @@ describe('HashingBudget', () => {
     const t = tracker()
     const first = budget.run(19 * MIB, t.job)
     await expect(budget.run(19 * MIB, t.job)).rejects.toSatisfy(refusedWith4012)
-    expect(budget.queued).toBe(0)
+    expect(budget.queued()).toBe(0)
     await t.finishAll()
     await first
     // The timed-out waiter gave its turn back: a new hash still gets the whole budget.
@@ -82,5 +85,34 @@ describe('HashingBudget', () => {
     const budget = new HashingBudget({ bytes: 20 * MIB, queue: 10, maxWaitMs: 100 })
     await expect(budget.run(19 * MIB, () => Promise.reject(new Error('boom')))).rejects.toThrow('boom')
     await expect(budget.run(19 * MIB, async () => 'after')).resolves.toBe('after')
+  })
+
+  it('serves a first-lane hash before every standard one that waited longer', async () => {
+    const budget = new HashingBudget({ bytes: 20 * MIB, queue: 100, maxWaitMs: 5000 })
+    const t = tracker()
+    const order: string[] = []
+    const running = budget.run(19 * MIB, t.job)
+    const flood = Array.from({ length: 20 }, (_, i) =>
+      budget.run(19 * MIB, () => (order.push(`flood ${i}`), t.job()), 'standard'),
+    )
+    const honest = budget.run(19 * MIB, () => (order.push('honest'), t.job()), 'first')
+    expect(budget.queued('standard')).toBe(20)
+    expect(budget.queued('first')).toBe(1)
+    await started()
+    await t.finishAll()
+    await Promise.all([running, honest, ...flood])
+    expect(order[0]).toBe('honest')
+  })
+
+  it('bounds each lane on its own: a full standard lane leaves the first lane open', async () => {
+    const budget = new HashingBudget({ bytes: 20 * MIB, queue: 3, maxWaitMs: 5000 })
+    const t = tracker()
+    const admitted = [budget.run(19 * MIB, t.job), ...[1, 2, 3].map(() => budget.run(19 * MIB, t.job, 'standard'))]
+    await expect(budget.run(19 * MIB, t.job, 'standard')).rejects.toSatisfy(refusedWith4012)
+    admitted.push(budget.run(19 * MIB, t.job, 'first'))
+    expect(budget.queued()).toBe(4)
+    await started()
+    await t.finishAll()
+    await Promise.all(admitted)
   })
 })

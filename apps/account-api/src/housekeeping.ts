@@ -1,5 +1,6 @@
 import { DEFAULT_SERVICE_CONFIG } from './config'
 import type { Storage } from './db/storage'
+import { KNOWN_CLIENT_DAYS } from './known-clients'
 import { NOTIFY_UNCONFIRMED_RETENTION_DAYS } from './notify'
 import { SCRUB_SECRETS } from './outbox'
 
@@ -13,7 +14,8 @@ const DAY_MS = 86_400_000
  * whose secret expired. Notify-me requests go once their one mail has been delivered, or once the delivery is
  * over without it (its outbox row gone after the retention), and unconfirmed ones after
  * `NOTIFY_UNCONFIRMED_RETENTION_DAYS`: the privacy line keeps the address only until the notice is sent
- * (docs/rules/notify.md#retention). Returns how many rows went.
+ * (docs/rules/notify.md#retention). Clients that have not logged in to an account for `KNOWN_CLIENT_DAYS`
+ * are forgotten (src/known-clients.ts). Returns how many rows went.
  */
 export async function purgeExpired(
   storage: Storage,
@@ -24,6 +26,7 @@ export async function purgeExpired(
   const retention = options.outboxRetentionDays ?? DEFAULT_SERVICE_CONFIG.outboxRetentionDays
   const keptSince = new Date(now.getTime() - retention * DAY_MS)
   const unconfirmedSince = new Date(now.getTime() - NOTIFY_UNCONFIRMED_RETENTION_DAYS * DAY_MS)
+  const knownSince = new Date(now.getTime() - KNOWN_CLIENT_DAYS * DAY_MS)
   await storage.query(
     `UPDATE outbox SET ${SCRUB_SECRETS} WHERE secret_expires_at <= $1 AND meta ?| array['code', 'link']`,
     [now],
@@ -44,6 +47,7 @@ export async function purgeExpired(
     ['DELETE FROM notify_requests WHERE confirmed_at IS NULL AND created_at < $1', [unconfirmedSince]],
     ['DELETE FROM outbox WHERE COALESCE(sent_at, failed_at) < $1', [keptSince]],
     ['DELETE FROM altcha_used WHERE expires_at < $1', [dayAgo]],
+    ['DELETE FROM known_clients WHERE last_login_at <= $1', [knownSince]],
     ['DELETE FROM sessions s WHERE NOT EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.session_id = s.id)', []],
   ]
   let removed = 0

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { API_CODE } from '@storefront/api-client/contract'
 import type { AppEnv, Deps } from './context'
 import type { Queryable } from './db/storage'
-import { clientAddress, type TrustProxy } from './client-ip'
+import { clientAddress, clientKey, type TrustProxy } from './client-ip'
 import { ApiError } from './errors'
 import { mailboxOf } from './mailbox'
 
@@ -63,9 +63,13 @@ export async function lookupAllowance(deps: Deps, email: string, ip: string): Pr
   await hitRateLimit(deps, `lookup-address:${email}`, LOOKUP_LIMIT.perAddress, LOOKUP_LIMIT.windowSeconds)
 }
 
-/** The caller's IP: the socket address, or read from the right of `x-forwarded-for` behind trusted proxies. */
+/**
+ * The caller as every per-client key names it (rate limits, lookups, mails, lockouts, known clients): its
+ * address (the socket's, or read from the right of `x-forwarded-for` behind trusted proxies), an IPv6 one
+ * by its /64 (`clientKey`).
+ */
 export const clientIp = (c: Context<AppEnv>, trust: TrustProxy): string =>
-  clientAddress(c.env?.incoming?.socket.remoteAddress, c.req.header('x-forwarded-for'), trust)
+  clientKey(clientAddress(c.env?.incoming?.socket.remoteAddress, c.req.header('x-forwarded-for'), trust))
 
 /** Count one e-mail to `to`'s mailbox asked for by the client at `ip`; 4012 when either allowance is used up. */
 export async function mailAllowance(deps: Deps, to: string, ip: string): Promise<void> {

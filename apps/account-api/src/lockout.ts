@@ -42,6 +42,13 @@ const windowFloor = (now: Date) => new Date(now.getTime() - LOCKOUT.windowSecond
 export const ALTCHA_AFTER_FAILURES = 2
 
 /**
+ * Password logins without a solved ALTCHA that one process works on at once; beyond them such a login is asked
+ * for a solution (4013) before anything is counted or checked, for any address and client. A few hashes' worth:
+ * a shopper who paid never waits behind a flood that has not (docs/security.md "Password hashing").
+ */
+export const ALTCHA_FROM_UNPROVEN_LOGINS = 8
+
+/**
  * Take a numbered slot for the account (every client), refused while its progressive delay runs. One
  * upsert counts the attempt and sets the delay it brings: requests arriving together, from any number
  * of addresses or replicas, each get their own number, and the ones past the allowance are refused
@@ -152,12 +159,31 @@ export async function attemptSucceeded(deps: Deps, attempt: Attempt): Promise<vo
   ])
 }
 
-/** No secret was checked (the proof of work was missing): the attempt counts for neither the account nor the client. */
+/**
+ * No secret was checked (the proof of work was missing, the service refused): the attempt counts for neither
+ * the account nor the client.
+ */
 export async function attemptAbandoned(deps: Deps, attempt: Attempt): Promise<void> {
   await releaseAccountSlot(deps, attempt.accountKey)
   await deps.db.query('UPDATE auth_throttle SET attempts = GREATEST(attempts - 1, 0) WHERE key = $1', [
     attempt.clientKey,
   ])
+}
+
+/**
+ * Run `compare`, the check of the secret that gives `attempt` its verdict. Anything that ends the attempt
+ * before the secret was compared (4012 from a full hashing queue, 5030 from the database, any other error) is
+ * a refusal, not a verdict: the attempt is given back to the account and the client, so that a crowded or
+ * failing service never locks the owner out of their own right password (docs/security.md#account-service).
+ */
+export async function compareSecret<T>(deps: Deps, attempt: Attempt, compare: () => Promise<T>): Promise<T> {
+  try {
+    return await compare()
+  } catch (error) {
+    // When the database cannot take it back either, the original refusal is still the answer.
+    await attemptAbandoned(deps, attempt).catch(deps.onError)
+    throw error
+  }
 }
 
 /** A password reset proves the mailbox: the account's locks and delays end for every client. */

@@ -1,13 +1,16 @@
 import type { ServiceConfig } from './config'
-import { HashingBudget } from './hashing-budget'
+import { HashingBudget, type HashingLane } from './hashing-budget'
 import { hashMemoryBytes, hashPassword, needsRehash, verifyPassword } from './password-hash'
 
 /** Hashing and checking passwords inside the memory budget (src/hashing-budget.ts): what the routes use. */
 export interface Passwords {
-  /** A new password's hash (argon2id at the configured cost); 4012 when the budget's queue is full or too slow. */
+  /**
+   * A new password's hash (argon2id at the configured cost); 4012 when the budget's queue is full or too slow.
+   * In the `first` lane: a new password always comes behind a code, a link's token or a session.
+   */
   hash(plain: string): Promise<string>
-  /** Whether `plain` matches `stored` (argon2id or an older scrypt hash); 4012 as for `hash`. */
-  verify(plain: string, stored: string): Promise<boolean>
+  /** Whether `plain` matches `stored` (argon2id or an older scrypt hash), waiting in `lane`; 4012 as for `hash`. */
+  verify(plain: string, stored: string, lane: HashingLane): Promise<boolean>
   /** Whether `stored` should be replaced by `hash(plain)` now that the owner gave the right password. */
   needsRehash(stored: string): boolean
   /** A hash to check against when an account has no password, so the answer takes as long (made once). */
@@ -24,12 +27,12 @@ export function createPasswords(config: HashingConfig): Passwords {
     maxWaitMs: config.hashingMaxWaitMs,
   })
   const newHashBytes = config.argon2.memoryKiB * 1024
-  const hash = (plain: string) => budget.run(newHashBytes, () => hashPassword(plain, config.argon2))
+  const hash = (plain: string) => budget.run(newHashBytes, () => hashPassword(plain, config.argon2), 'first')
   let dummyHash: Promise<string> | undefined
   return {
     budget,
     hash,
-    verify: (plain, stored) => budget.run(hashMemoryBytes(stored), () => verifyPassword(plain, stored)),
+    verify: (plain, stored, lane) => budget.run(hashMemoryBytes(stored), () => verifyPassword(plain, stored), lane),
     needsRehash: (stored) => needsRehash(stored, config.argon2),
     dummy: () => {
       // A refused first attempt (4012) must not stay cached.

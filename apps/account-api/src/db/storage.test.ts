@@ -107,7 +107,7 @@ describeEachDriver('storage', (s) => {
             [`n${i}`, email, at],
           )
         }
-        const mailbox = migrations.find((m) => m.id === '0010_mailbox')
+        const mailbox = migrations.find((m) => m.id === '0011_mailbox')
         if (!mailbox) throw new Error('migration missing')
         await tx.exec(mailbox.sql)
         const subscriptions = (await tx.query('SELECT id, email, mailbox FROM subscriptions ORDER BY id')).rows

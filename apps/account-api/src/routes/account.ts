@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import { z } from 'zod'
 import type { RegionId } from '@storefront/region-config'
 import {
@@ -19,11 +20,13 @@ import { ok, readJson, readQuery } from '../http'
 import { clientIp, lookupAllowance, mailAllowance } from '../limits'
 import {
   ALTCHA_AFTER_FAILURES,
+  ALTCHA_FROM_UNPROVEN_LOGINS,
   attemptAbandoned,
   attemptFailed,
   attemptSucceeded,
   beginAttempt,
   clearAccountThrottle,
+  compareSecret,
 } from '../lockout'
 import { codeMail, resetMail, storefrontLink, verifyMail } from '../mails'
 import { ipRateLimit, requireAuth } from '../middleware'
@@ -54,6 +57,8 @@ import {
   type UserRow,
 } from '../users'
 import { inTransaction } from '../transaction'
+import type { HashingLane } from '../hashing-budget'
+import { isKnownClient, rememberClient } from '../known-clients'
 import { accepting, code, email, optionalText, password, pastDate, region, text } from '../validation'
 
 /** A password typed at login: no strength rule (that is for new passwords), just sane bounds. */
@@ -119,11 +124,13 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
   const auth = requireAuth(deps)
 
   const hashNew = (plain: string) => deps.passwords.hash(plain)
-  const verifyPassword = (plain: string, stored: string) => deps.passwords.verify(plain, stored)
+  const verifyPassword = (plain: string, stored: string, lane: HashingLane) =>
+    deps.passwords.verify(plain, stored, lane)
   // A hash to check against when the account has no password, so timing does not tell.
   const dummy = () => deps.passwords.dummy()
 
-  const allowMail = (c: Context<AppEnv>, to: string) => mailAllowance(deps, to, clientIp(c, deps.config.trustProxy))
+  const client = (c: Context<AppEnv>) => clientIp(c, deps.config.trustProxy)
+  const allowMail = (c: Context<AppEnv>, to: string) => mailAllowance(deps, to, client(c))
 
   /**
    * Calls whose answer tells whether `to` has an account (the spec's messages stay, so finding out costs
@@ -131,13 +138,15 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
    */
   async function lookupCosts(c: Context<AppEnv>, to: string, altcha: string | undefined): Promise<void> {
     await requireHuman(deps, altcha)
-    await lookupAllowance(deps, to, clientIp(c, deps.config.trustProxy))
+    await lookupAllowance(deps, to, client(c))
   }
   const regionOf = (c: Context<AppEnv>, fromBody: RegionId | undefined): RegionId => fromBody ?? c.get('region')
   const apiSetOf = (c: Context<AppEnv>) => c.get('apiSet') ?? 'cn'
 
   /** Take an attempt slot for `email` from this client (4011 while locked or delayed), before any secret is checked. */
-  const begin = (c: Context<AppEnv>, to: string) => beginAttempt(deps, to, clientIp(c, deps.config.trustProxy))
+  const begin = (c: Context<AppEnv>, to: string) => beginAttempt(deps, to, client(c))
+  /** The right secret from this client: it is known to the account from now on (src/known-clients.ts). */
+  const remember = (c: Context<AppEnv>, to: string) => rememberClient(deps, to, client(c)).catch(deps.onError)
 
   /**
    * Use up the code `value` of `to` and run `step` in the same transaction, so that when any step fails the
@@ -153,21 +162,40 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
     prepare?: () => Promise<P>,
   ): Promise<T> {
     const attempt = await begin(c, to)
-    let outcome: { used: true; result: T } | { used: false }
-    try {
+    // No verdict on the code (a failure anywhere, 4012 from the hashing queue): the attempt does not count.
+    const outcome = await compareSecret(deps, attempt, async () => {
       const prepared = (prepare ? await prepare() : undefined) as P
-      outcome = await inTransaction(deps, async (tx) =>
-        (await consumeCode(tx, to, value)) ? { used: true, result: await step(tx, prepared) } : { used: false },
+      return inTransaction(deps, async (tx) =>
+        (await consumeCode(tx, to, value))
+          ? { used: true as const, result: await step(tx, prepared) }
+          : { used: false as const },
       )
-    } catch (error) {
-      // No verdict on the code: the attempt does not count against the account or the client.
-      await attemptAbandoned(deps, attempt)
-      throw error
-    }
+    })
     if (!outcome.used) throw await attemptFailed(deps, attempt, new ApiError(API_CODE.INVALID_CODE))
     await attemptSucceeded(deps, attempt)
+    await remember(c, to)
     return outcome.result
   }
+
+  /** Password logins without a solved ALTCHA in progress in this process. */
+  let unprovenLogins = 0
+
+  /**
+   * Beyond `ALTCHA_FROM_UNPROVEN_LOGINS` at once, a password login without a solved ALTCHA is asked for one
+   * (4013) before anything is done for it, a database query or a count included, for any address and client:
+   * a flood pays per hash and per query, and the shoppers who paid are served (docs/security.md "Password hashing").
+   */
+  const unprovenLoginGate = createMiddleware<AppEnv>(async (c, next) => {
+    const body = await readJson(c, Schemas.passwordLogin)
+    if (body.altcha !== undefined) return next()
+    if (unprovenLogins >= ALTCHA_FROM_UNPROVEN_LOGINS) throw new ApiError(API_CODE.CAPTCHA_FAILED)
+    unprovenLogins += 1
+    try {
+      await next()
+    } finally {
+      unprovenLogins -= 1
+    }
+  })
 
   async function passwordLogin(c: Context<AppEnv>) {
     const body = await readJson(c, Schemas.passwordLogin)
@@ -175,19 +203,38 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
     // before any check, so attempts arriving together each get their own number) one is required.
     const proved = body.altcha !== undefined
     if (proved) await requireHuman(deps, body.altcha)
+    // Who is served first by the hashing budget: a caller who paid (a solved ALTCHA) or a client that logged
+    // in to this account before; asked the same way for an address with no account (docs/security.md).
+    const lane: HashingLane = proved || (await isKnownClient(deps, body.email, client(c))) ? 'first' : 'standard'
+    return checkPassword(c, body, lane, proved)
+  }
+
+  /** The attempt at `email`'s password, counted, checked in `lane` and answered with a session or 4010/4011. */
+  async function checkPassword(
+    c: Context<AppEnv>,
+    body: { email: string; password: string },
+    lane: HashingLane,
+    proved: boolean,
+  ) {
     const attempt = await begin(c, body.email)
     if (!proved && attempt.accountAttempt > ALTCHA_AFTER_FAILURES) {
       await attemptAbandoned(deps, attempt)
       await requireHuman(deps, undefined)
     }
-    const user = await findUserByEmail(deps, body.email)
-    let matches = false
-    if (user?.password_hash) matches = await verifyPassword(body.password, user.password_hash)
-    else await verifyPassword(body.password, await dummy())
+    const { user, matches } = await compareSecret(deps, attempt, async () => {
+      const found = await findUserByEmail(deps, body.email)
+      if (found?.password_hash) {
+        return { user: found, matches: await verifyPassword(body.password, found.password_hash, lane) }
+      }
+      await verifyPassword(body.password, await dummy(), lane)
+      return { user: found, matches: false }
+    })
     if (!user || !matches) throw await attemptFailed(deps, attempt, new ApiError(API_CODE.WRONG_CREDENTIALS))
     await attemptSucceeded(deps, attempt)
     await passwordUsed(user, body.password)
-    return ok(c, await startSession(deps, user.id))
+    const session = await startSession(deps, user.id)
+    await remember(c, body.email)
+    return ok(c, session)
   }
 
   /** The right password was given: old reset links die, and a hash made with less work is upgraded. */
@@ -231,8 +278,8 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
     return ok(c, session)
   })
 
-  routes.post('/account/user/login/pwd', limited, passwordLogin)
-  routes.post('/account/user/sign_in', limited, passwordLogin)
+  routes.post('/account/user/login/pwd', unprovenLoginGate, limited, passwordLogin)
+  routes.post('/account/user/sign_in', unprovenLoginGate, limited, passwordLogin)
 
   routes.post('/account/user/register_or_login', limited, async (c) => {
     const body = await readJson(c, Schemas.registerOrLogin)
@@ -327,7 +374,10 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
       // Changing an existing password needs the current one: an access token alone is not enough.
       if (!body.currentPassword) throw invalidField('currentPassword', 'required')
       const attempt = await begin(c, user.email)
-      if (!(await verifyPassword(body.currentPassword, user.password_hash))) {
+      const current = body.currentPassword
+      const stored = user.password_hash
+      // A live session's owner is served first.
+      if (!(await compareSecret(deps, attempt, () => verifyPassword(current, stored, 'first')))) {
         throw await attemptFailed(deps, attempt, new ApiError(API_CODE.WRONG_CREDENTIALS))
       }
       await attemptSucceeded(deps, attempt)
