@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test'
-import { catalogueOf, formatPrice, priceAt, REGION_CONFIGS } from '@storefront/region-config'
+import {
+  availabilityOf,
+  catalogueOf,
+  formatPrice,
+  pathOf,
+  priceAt,
+  productPathOf,
+  REGION_CONFIGS,
+} from '@storefront/region-config'
 import { test, expect } from './fixtures/server'
 
 /**
@@ -115,4 +123,26 @@ test('a Christmas sale deal on a product page inside the window, linked from men
   await page.goto(`${after}/fr`)
   await expect(page.locator('a[href="/fr/christmas-sale"], a[href="/fr/black-friday"]')).toHaveCount(0)
   expect(REGION_CONFIGS.fr.navs.some((n) => n.link === 'christmas-sale')).toBe(false)
+})
+
+test('every catalogue card leads to a page offering its robot: a buy box, a shop link unless sold out', async ({
+  page,
+}) => {
+  for (const region of ['kr', 'cn', 'us'] as const) {
+    await page.goto(pathOf(region, 'products'))
+    const hrefs = await page
+      .locator('.sf-card a.sf-card__link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
+    expect(hrefs, region).toHaveLength(catalogueOf(region).length)
+    for (const [i, href] of hrefs.entries()) {
+      const product = catalogueOf(region).find((p) => href === productPathOf(region, p))
+      expect(product, `${region} card ${i}: ${href}`).toBeDefined()
+      await page.goto(href)
+      const [, anchor] = href.split('#')
+      const box = (anchor ? page.locator(`#${anchor}`) : page.locator('main')).locator('.sf-buybox').first()
+      await expect(box, href).toBeVisible()
+      if (availabilityOf(product!) !== 'sold-out' && product!.buy)
+        await expect(box.locator(`a[href="${product!.buy}"]`), href).toBeVisible()
+    }
+  }
 })
