@@ -47,7 +47,8 @@ export function SiteFooter() {
       labels={{
         footerNav: t('a11y.footerNav'),
         followUs: t('footer.followUs'),
-        address: t('footer.address'),
+        // The language's colon (docs/translating.md#typography: no component writes one of its own).
+        address: t('format.labelled', { label: t('footer.address'), value: '' }),
         newTab: t('a11y.newTab'),
         socialLinks: t('a11y.socialLinks'),
       }}

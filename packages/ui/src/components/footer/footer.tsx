@@ -16,6 +16,7 @@ export interface FooterProps {
   icp?: string
   /** Extra controls in the legal row (cookie settings). */
   legalActions?: ReactNode
+  /** `address`: the label with its colon, as the language writes it ("Adresse : ", "地址："). */
   labels: { footerNav: string; followUs: string; address: string; newTab: string; socialLinks: string }
 }
 
@@ -55,7 +56,7 @@ export function Footer({ columns, media, newsletter, company, copyright, icp, le
           </ul>
         </div>
         <address className="sf-footer__address">
-          <span className="sf-visually-hidden">{labels.address}: </span>
+          <span className="sf-visually-hidden">{labels.address}</span>
           <strong>{company.name}</strong> · {company.address}
         </address>
         <p className="sf-footer__legal">
