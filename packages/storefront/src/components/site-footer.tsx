@@ -6,6 +6,7 @@ import { Island } from '../islands/island'
 import NewsletterIsland from '../islands/newsletter-island'
 import CookieSettingsIsland from '../islands/cookie-settings-island'
 import { apiContextOf } from '../islands/server-props'
+import { FooterRecords } from './footer-records'
 
 /** Footer navs, newsletter, media links, company address, copyright, ICP line and cookie settings: server HTML with
  * two islands. */
@@ -34,6 +35,7 @@ export function SiteFooter() {
       company={config.company}
       copyright={t('footer.copyright', { year: new Date(page.now).getUTCFullYear(), company: config.company.name })}
       {...(config.icp ? { icp: config.icp } : {})}
+      records={<FooterRecords config={config} t={t} />}
       legalActions={
         config.consentRequired ? (
           <Island

@@ -14,6 +14,8 @@ export interface FooterProps {
   copyright: string
   /** Mainland China ICP licence line. */
   icp?: string
+  /** The records a market asks for beside the ICP line (cn 公网安备, kr 사업자 정보), as the caller writes them. */
+  records?: ReactNode
   /** Extra controls in the legal row (cookie settings). */
   legalActions?: ReactNode
   /** `address`: the label with its colon, as the language writes it ("Adresse : ", "地址："). */
@@ -21,7 +23,8 @@ export interface FooterProps {
 }
 
 /** Site footer: navigation columns, newsletter, social links, company address, copyright and ICP line. */
-export function Footer({ columns, media, newsletter, company, copyright, icp, legalActions, labels }: FooterProps) {
+export function Footer(props: FooterProps) {
+  const { columns, media, newsletter, company, copyright, icp, records, legalActions, labels } = props
   return (
     <footer className="sf-footer">
       <div className="sf-footer__inner">
@@ -66,6 +69,7 @@ export function Footer({ columns, media, newsletter, company, copyright, icp, le
               {icp}
             </a>
           )}
+          {records}
           {legalActions}
         </p>
       </div>
