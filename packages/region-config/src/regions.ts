@@ -206,7 +206,8 @@ export const REGIONS = {
     currency: 'EUR',
     shop: { url: 'https://eu.shop.mechaform-robotics.com/fr', retailer: 'Mechaform Boutique officielle' },
     iso: 'FR',
-    legalEntity: EUROPE_ENTITY,
+    // The same company, its country named in the page's language.
+    legalEntity: { ...EUROPE_ENTITY, address: EUROPE_ENTITY.address.replace(/Netherlands$/, 'Pays-Bas') },
     payment: { methods: ['paypal'], installment: { count: 0, interestFree: false } },
     referencePrice: OMNIBUS,
     media: 'intl',
@@ -222,7 +223,7 @@ export const REGIONS = {
     currency: 'EUR',
     shop: { url: 'https://eu.shop.mechaform-robotics.com/de', retailer: 'Mechaform Offizieller Shop' },
     iso: 'DE',
-    legalEntity: EUROPE_ENTITY,
+    legalEntity: { ...EUROPE_ENTITY, address: EUROPE_ENTITY.address.replace(/Netherlands$/, 'Niederlande') },
     payment: { methods: ['paypal'], installment: { count: 0, interestFree: false } },
     referencePrice: OMNIBUS,
     media: 'intl',
