@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test'
-import { catalogueOf, formatPrice, priceAt, REGION_CONFIGS } from '@storefront/region-config'
+import {
+  availabilityOf,
+  catalogueOf,
+  formatPrice,
+  pathOf,
+  priceAt,
+  productPathOf,
+  REGION_CONFIGS,
+} from '@storefront/region-config'
 import { test, expect } from './fixtures/server'
 
 /**
@@ -33,7 +41,9 @@ test('de catalogue: every robot de sells, grouped and filtered in German, with d
   await expect(megatron.locator('.sf-card__reference')).toHaveText(
     /^Niedrigster Preis der 30\sTage vor der Preisermäßigung: 1\.439,00\s€$/,
   )
-  await expect(megatron.locator('.sf-card__note')).toHaveText('Black Friday: Angebot bis 1. Dezember 2026 um 17:00 MEZ')
+  await expect(megatron.locator('.sf-card__note')).toHaveText(
+    'Black Friday: Angebot bis 1. Dezember 2026 um 17:00 Uhr MEZ',
+  )
   await expect(megatron.locator('.sf-tag')).toHaveText('HOT')
   // Toy Story Buzz Lightyear: list price raised to 749 on 1 November; the reference is the 699 before it.
   await expect(page.locator('.sf-card', { hasText: 'Buzz Lightyear' }).locator('s.sf-price__was')).toHaveText(
@@ -97,10 +107,11 @@ test('a Christmas sale deal on a product page inside the window, linked from men
   // Black Friday's 1 349,00 € was paid in the 30 days before: under L112-1-1 nothing higher may be struck.
   await expect(box.locator('s.sf-price__was')).toHaveCount(0)
   await expect(box.locator('.sf-buybox__note')).toHaveText(
-    "Offres de Noël : offre valable jusqu'au 26 décembre 2026 à 17:00 UTC+1",
+    "Offres de Noël : offre valable jusqu'au 26 décembre 2026 à 17 h (heure de Paris)",
   )
   const product = (await jsonLdOf(page)).find((ld) => ld['@type'] === 'Product') as { offers: Record<string, unknown> }
-  expect(product.offers).toMatchObject({ price: 1449, priceValidUntil: '2026-12-27' })
+  // The deal's last day in Paris: it ends at midnight in Beijing, 17:00 the day before in France.
+  expect(product.offers).toMatchObject({ price: 1449, priceValidUntil: '2026-12-26' })
   await expect(page.locator('header a[href="/fr/christmas-sale"]').first()).toBeAttached()
   await page.goto(`${inside}/fr`)
   await expect(page.locator('main a[href="/fr/christmas-sale"]').first()).toBeVisible()
@@ -112,4 +123,26 @@ test('a Christmas sale deal on a product page inside the window, linked from men
   await page.goto(`${after}/fr`)
   await expect(page.locator('a[href="/fr/christmas-sale"], a[href="/fr/black-friday"]')).toHaveCount(0)
   expect(REGION_CONFIGS.fr.navs.some((n) => n.link === 'christmas-sale')).toBe(false)
+})
+
+test('every catalogue card leads to a page offering its robot: a buy box, a shop link unless sold out', async ({
+  page,
+}) => {
+  for (const region of ['kr', 'cn', 'us'] as const) {
+    await page.goto(pathOf(region, 'products'))
+    const hrefs = await page
+      .locator('.sf-card a.sf-card__link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
+    expect(hrefs, region).toHaveLength(catalogueOf(region).length)
+    for (const [i, href] of hrefs.entries()) {
+      const product = catalogueOf(region).find((p) => href === productPathOf(region, p))
+      expect(product, `${region} card ${i}: ${href}`).toBeDefined()
+      await page.goto(href)
+      const [, anchor] = href.split('#')
+      const box = (anchor ? page.locator(`#${anchor}`) : page.locator('main')).locator('.sf-buybox').first()
+      await expect(box, href).toBeVisible()
+      if (availabilityOf(product!) !== 'sold-out' && product!.buy)
+        await expect(box.locator(`a[href="${product!.buy}"]`), href).toBeVisible()
+    }
+  }
 })

@@ -37,7 +37,7 @@ test('de Megatron: deal 1.299,00 €, the lowest price of the 30 days before str
     /^Niedrigster Preis der 30\sTage vor der Preisermäßigung: 1\.439,00\s€$/,
   )
   await expect(buyBox(page).locator('.sf-buybox__note')).toHaveText(
-    'Black Friday: Angebot bis 1. Dezember 2026 um 17:00 MEZ',
+    'Black Friday: Angebot bis 1. Dezember 2026 um 17:00 Uhr MEZ',
   )
   await expect(buyBox(page)).toContainText('Bezahlen mit: PayPal')
   await expect(buyBox(page)).not.toContainText('Raten')

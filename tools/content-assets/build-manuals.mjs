@@ -48,7 +48,6 @@ export const MANUALS = {
     'flagshipMegatron',
     'toyStoryBuzzLightyear',
     'optimusPrimeRiseOfTheBeastsSignatureLimitedEdition',
-    'k1ProInterstellarScout',
     'miniRobot',
     'interstellarScoutK1',
     'interstellarScoutK1pro',

@@ -72,7 +72,6 @@ export const FACTS = {
     voice: 30,
   },
   interstellarScoutK1pro: { name: 'Interstellar Scout K1 Pro', ...K1_PRO },
-  k1ProInterstellarScout: { name: 'K1 Pro Interstellar Scout', ...K1_PRO },
   interstellarAgentT9: {
     name: 'Interstellar Agent T9',
     image: 't9',

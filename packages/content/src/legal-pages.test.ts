@@ -24,4 +24,14 @@ describe('legal pages (docs/rules/legal.md)', () => {
       for (const name of entityNames) expect(copy).not.toContain(name)
     },
   )
+
+  it('de: the Impressum names the person responsible under § 18 Abs. 2 MStV, with her function', async () => {
+    const route = legalRoutes.find((r) => r.path === '/de/impressum')!
+    const page = (await loadRouteContent(route))!
+    const section = page.sections.find((s) => s.kind === 'text' && s.heading.includes('§ 18 Abs. 2 MStV'))
+    const text = JSON.stringify(section)
+    // A natural person (the entity's representative, a placeholder for legal review) and her function.
+    expect(text).toContain(REGIONS.de.legalEntity.representative)
+    expect(text).toMatch(/Geschäftsführerin|Geschäftsführer/)
+  })
 })

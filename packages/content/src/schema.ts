@@ -4,8 +4,12 @@ import type { PageContent } from './types'
 
 const text = z.string().trim().min(1)
 const id = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'section ids are lower-case kebab-case')
-/** A page slug of the same region ('' = home), or an absolute https URL. */
-const link = z.union([z.literal(''), z.string().regex(/^[a-z0-9][a-z0-9/-]*$/), z.url({ protocol: /^https$/ })])
+/** A page slug of the same region ('' = home), optionally with a section's id (`mini-robot#range`), or an https URL. */
+const link = z.union([
+  z.literal(''),
+  z.string().regex(/^[a-z0-9][a-z0-9/-]*(#[a-z0-9][a-z0-9-]*)?$/),
+  z.url({ protocol: /^https$/ }),
+])
 const productKey = z.enum(PRODUCT_KEYS)
 
 export const ContentLinkSchema = z.strictObject({ label: text, link })

@@ -28,7 +28,7 @@ export const CAMPAIGN_DEALS: Record<CampaignSlug, Partial<Record<RegionId, Parti
       flagshipBumblebee: 1099,
       flagshipOptimusPrime: 1099,
       eliteOptimusPrimeAiBase: 899,
-      k1ProInterstellarScout: 329,
+      interstellarScoutK1pro: 329,
       interstellarAgentT9: 379,
     },
     uk: {

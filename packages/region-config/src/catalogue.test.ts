@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { catalogueOf, findProduct, MEGATRON_PROMO_START } from './catalogue'
 import { REGION_SHOP } from './regions'
 import { PRODUCT_BASE, PRODUCT_KEYS, type ProductKey } from './products'
-import { PAGES } from './pages'
-import { REGION_IDS, type RegionId } from './regions'
+import { offerAnchorOf, PAGES, productPathOf } from './pages'
+import { pathOf, REGION_IDS, type RegionId } from './regions'
 import { hasPage } from './routes'
 import { availabilityOf, priceAt } from './time'
 import { REGION_CONFIGS } from './index'
@@ -29,7 +29,6 @@ describe('product keys (docs/rules/prices.md#products)', () => {
         'optimusPrimeRiseOfTheBeastsSignatureLimitedEdition',
         'eliteOptimusPrime',
         'aiBase',
-        'k1ProInterstellarScout',
         'interstellarScoutK1',
         'interstellarScoutK1pro',
         'interstellarAgentT9',
@@ -213,6 +212,30 @@ describe('catalogue and pages agree', () => {
   it('every product page a region has sells that product there', () => {
     for (const page of PAGES.filter((p) => p.type === 'product')) {
       for (const r of page.regions) expect(findProduct(r, page.product!), `${r}/${page.slug}`).toBeDefined()
+    }
+  })
+
+  it('every card leads to its own page, or to its offer on the page presenting it', () => {
+    for (const r of REGION_IDS)
+      for (const p of catalogueOf(r)) {
+        const [path, anchor] = productPathOf(r, p).split('#')
+        const page = PAGES.find((row) => pathOf(r, row.slug) === path)
+        expect(page, `${r}.${p.key}`).toBeDefined()
+        if (page!.product === p.key) expect(anchor, `${r}.${p.key}`).toBeUndefined()
+        else {
+          // The page presents it (its link), and offers it under that anchor (storefront's PresentedOffers).
+          expect(p.link, `${r}.${p.key}`).toBe(page!.slug)
+          expect(anchor).toBe(offerAnchorOf(p.key))
+        }
+      }
+  })
+
+  it('one product, one name: no two products are named with the same words', () => {
+    const words = (name: string) => name.toLowerCase().split(/\s+/).sort().join(' ')
+    const byWords = new Map<string, ProductKey>()
+    for (const key of PRODUCT_KEYS) {
+      expect(byWords.get(words(PRODUCT_BASE[key].name)), key).toBeUndefined()
+      byWords.set(words(PRODUCT_BASE[key].name), key)
     }
   })
 

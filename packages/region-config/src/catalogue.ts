@@ -7,6 +7,8 @@ type PricePoint = NonNullable<Product['priceHistory']>[number]
 type Offer = Pick<Product, 'price'> &
   Partial<Pick<Product, 'activityPrice' | 'activityTime' | 'isPreSale' | 'stock' | 'tag'>> & {
     buy?: string
+    /** The page presenting the product in this region, when it has its own there (else the product's `link`). */
+    link?: string
     /** List prices before the current one, oldest first (the current `price` applies from the last change on). */
     earlier?: readonly PricePoint[]
     /** When the current list price took effect, if not since the product was listed. */
@@ -25,6 +27,9 @@ export const MEGATRON_PROMO_START: Partial<Record<RegionId, string>> = {
   fr: '2025-09-22T07:00:00+08:00',
   de: '2025-09-22T07:00:00+08:00',
 }
+
+/** The K1 Pro's own page, where a region has one; elsewhere the mini-robot page presents it. */
+const K1_PRO_PAGE = 'k1-pro-interstellar-scout'
 
 const HOT = { tag: 'HOT' as const }
 const NEW = { tag: 'NEW' as const }
@@ -58,9 +63,8 @@ const OFFERS: Record<RegionId, Partial<Record<ProductKey, Offer>>> = {
     flagshipBumblebee: { price: 1299, ...NEW },
     flagshipMegatron: { price: 1499, ...HOT },
     grimlockG1Flagship: { price: 1699, isPreSale: true },
-    k1ProInterstellarScout: { price: 399 },
     interstellarScoutK1: { price: 299 },
-    interstellarScoutK1pro: { price: 399 },
+    interstellarScoutK1pro: { price: 399, link: K1_PRO_PAGE },
     interstellarAgentT9: { price: 449 },
     miniRobot: { price: 299 },
     aiBase: { price: 299 },
@@ -92,10 +96,9 @@ const OFFERS: Record<RegionId, Partial<Record<ProductKey, Offer>>> = {
     flagshipMegatron: { price: 9999, ...HOT },
     toyStoryBuzzLightyear: { price: 4999 },
     optimusPrimeRiseOfTheBeastsSignatureLimitedEdition: { price: 10999, isPreSale: true },
-    k1ProInterstellarScout: { price: 2699 },
     miniRobot: { price: 1999 },
     interstellarScoutK1: { price: 1999 },
-    interstellarScoutK1pro: { price: 2699 },
+    interstellarScoutK1pro: { price: 2699, link: K1_PRO_PAGE },
     interstellarAgentT9: { price: 2999 },
   },
 }
@@ -106,16 +109,16 @@ const DEFAULT_STOCK = 50
 function productOf(region: RegionId, key: ProductKey, offer: Offer): Product {
   const base = PRODUCT_BASE[key]
   const shop = REGION_SHOP[region]
-  const { buy, earlier = [], since = LISTED_SINCE, ...rest } = offer
+  const { buy, link = base.link, earlier = [], since = LISTED_SINCE, ...rest } = offer
   const deals = dealsOf(region, key)
   return {
     key,
     name: base.name,
-    link: base.link,
+    link,
     image: base.image,
     buy:
       buy ??
-      `${shop.url}/products/${base.link === 'mini-robot' ? key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`) : base.link}`,
+      `${shop.url}/products/${link === 'mini-robot' ? key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`) : link}`,
     retailer: shop.retailer,
     // The name until content describes the picture in the page's language (its `product.alt`).
     alt: base.name,

@@ -1,7 +1,7 @@
 import { catalogueOf } from './catalogue'
 import { CAMPAIGN_WINDOWS } from './campaigns'
 import type { ProductKey } from './products'
-import { REGION_IDS, REGION_LOCALE, type RegionId } from './regions'
+import { pathOf, REGION_IDS, REGION_LOCALE, type RegionId } from './regions'
 
 /**
  * Page types. A slug (a row of `PAGES`) names its type; the storefront serves each type with one Vike page, a folder
@@ -66,6 +66,9 @@ export const IMPRINT_SLUGS = ['impressum', 'mentions-legales'] as const
 /** A product's page is served where the catalogue sells it (docs/rules/routing.md#content-table). */
 const sellersOf = (product: ProductKey): readonly RegionId[] =>
   REGION_IDS.filter((region) => catalogueOf(region).some((p) => p.key === product))
+/** The regions whose catalogue presents a product on the page `slug` (sold everywhere, its own page in some). */
+const presentersOf = (slug: string): readonly RegionId[] =>
+  REGION_IDS.filter((region) => catalogueOf(region).some((p) => p.link === slug))
 const EU_SET: readonly RegionId[] = ['uk', 'eu', 'fr', 'de']
 const NOT_KR_JP_CN: readonly RegionId[] = ['us', 'uk', 'eu', 'fr', 'de']
 
@@ -135,8 +138,8 @@ export const PAGES: readonly PageDef[] = [
   {
     slug: 'k1-pro-interstellar-scout',
     type: 'product',
-    product: 'k1ProInterstellarScout',
-    regions: sellersOf('k1ProInterstellarScout'),
+    product: 'interstellarScoutK1pro',
+    regions: presentersOf('k1-pro-interstellar-scout'),
     anchor: 'banner',
   },
   {
@@ -237,3 +240,15 @@ export const ACCOUNT_SCREEN_QUERY: Readonly<Record<AccountScreen, readonly strin
  * "<brand> login" should land. The rest (codes, reset links, results) stay noindex.
  */
 export const INDEXABLE_ACCOUNT_SCREENS: readonly AccountScreen[] = ['login']
+
+/** The id of the part of a shared page that offers one product (a mini robot on the mini-robot page). */
+export const offerAnchorOf = (key: ProductKey): string => `offer-${key}`
+
+/**
+ * Where a product's card leads in a region: its own page, or the part of the page presenting it that offers it
+ * (docs/rules/prices.md#products).
+ */
+export function productPathOf(region: RegionId, product: { key: ProductKey; link: string }): string {
+  const own = PAGES.some((page) => page.slug === product.link && page.product === product.key)
+  return `${pathOf(region, product.link)}${own ? '' : `#${offerAnchorOf(product.key)}`}`
+}

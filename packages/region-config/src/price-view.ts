@@ -1,4 +1,5 @@
-import { formatPrice, intlLocaleOf, type Currency } from './currency'
+import { formatPrice, type Currency } from './currency'
+import { formatDateTime } from './date-format'
 import type { Locale, RegionId } from './regions'
 import type { Product } from './schema'
 import { availabilityOf, priceAt } from './time'
@@ -65,21 +66,5 @@ const dateTexts = new Map<string, string>()
 const DATE_TEXTS_LIMIT = 1000
 
 function formatDateNow(instant: number, locale: Locale, timeZone: string): string {
-  // Building a formatter costs far more than formatting: one per locale and zone.
-  const key = `${locale} ${timeZone}`
-  let format = dateFormats.get(key)
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocaleOf(locale), {
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-      timeZone,
-    })
-    dateFormats.set(key, format)
-  }
-  return format.format(instant).replace(/[\u00a0\u202f]/g, ' ')
+  return formatDateTime(instant, locale, timeZone).replace(/[\u00a0\u202f]/g, ' ')
 }
-const dateFormats = new Map<string, Intl.DateTimeFormat>()

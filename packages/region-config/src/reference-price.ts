@@ -16,6 +16,16 @@ export interface ReferencePrice {
 }
 
 /**
+ * When the price paid at `now` was announced: the reduction's start, or later, the instant the shopper's price last
+ * changed to it. A promo that resumes when a lower campaign deal ends is a new announcement, measured against the
+ * deal (docs/rules/prices.md#reference-prices).
+ */
+export function announcedSince(product: Product, reductionStart: number, now: number): number {
+  const current = paidPricesBetween(product, reductionStart, now + 1).at(-1)
+  return current ? Math.max(reductionStart, current[0]) : reductionStart
+}
+
+/**
  * The price a region may strike beside `product`'s reduced price at `now`, with its label; undefined when the
  * price is not reduced, the region's rule allows none, or the reference would not be above the price paid.
  */
@@ -23,7 +33,7 @@ export function referencePriceAt(product: Product, region: RegionId, now: number
   const paid = paidPriceAt(product, now)
   const rule = REFERENCE_PRICE_RULES[region]
   if (!paid?.reduction || rule.method === 'none') return undefined
-  const since = paid.reduction.since
+  const since = announcedSince(product, paid.reduction.since, now)
   const runs = paidPricesBetween(product, since - rule.days * DAY, since)
   let price: number | undefined
   if (rule.method === 'lowest-before') {

@@ -8,7 +8,7 @@ import { SOCIAL_MEDIA } from './social-media'
 /** A region's whole configuration, put together from its row of REGIONS, its menus and its launch dates. */
 function configOf(region: RegionId): RegionConfig {
   const facts = REGIONS[region]
-  const { icp, ...company } = facts.legalEntity as RegionFacts['legalEntity']
+  const { icp, publicSecurity, ...company } = facts.legalEntity as RegionFacts['legalEntity']
   return {
     id: region,
     locale: facts.locale,
@@ -24,6 +24,7 @@ function configOf(region: RegionId): RegionConfig {
     company,
     referencePrice: { ...facts.referencePrice },
     ...(icp ? { icp } : {}),
+    ...(publicSecurity ? { publicSecurity: { ...publicSecurity } } : {}),
     ...NAVIGATION[region],
     consentRequired: facts.consentRequired,
     newsletterDoubleOptIn: facts.newsletterDoubleOptIn,

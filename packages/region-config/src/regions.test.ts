@@ -126,3 +126,18 @@ describe('paths', () => {
     },
   )
 })
+
+describe('one company in its shop languages (docs/rules/legal.md#legal-entity)', () => {
+  it('fr and de name the Netherlands in their language; every other fact is the same as in eu', () => {
+    const eu = REGIONS.eu.legalEntity
+    for (const [region, country] of [
+      ['fr', 'Pays-Bas'],
+      ['de', 'Niederlande'],
+    ] as const) {
+      const entity = REGIONS[region].legalEntity
+      expect(entity.address.endsWith(`, ${country}`), region).toBe(true)
+      expect(entity.address.replace(country, 'Netherlands'), region).toBe(eu.address)
+      expect({ ...entity, address: eu.address }, region).toEqual(eu)
+    }
+  })
+})

@@ -60,7 +60,15 @@ export interface RegionFacts {
     register: string
     vatId?: string
     representative: string
+    /** A telephone number shoppers can reach (kr footer, fr mentions légales, de Impressum). */
+    phone?: string
+    /** Share capital in the region's currency, where the company form has one (fr mentions légales). */
+    shareCapital?: number
+    /** The public register's page that confirms the business number (kr 사업자정보확인). */
+    businessCheck?: string
     icp?: string
+    /** cn: the public-security record shown beside the ICP number (公网安备), with its record's page. */
+    publicSecurity?: { text: string; href: string }
   }
   /** docs/rules/prices.md#payment-methods: the methods, and the instalment offer (count 0: none). */
   payment: {
@@ -92,6 +100,9 @@ const EUROPE_ENTITY = {
   register: 'Kamer van Koophandel (KvK) 84219337',
   vatId: 'NL864219337B01',
   representative: 'Marieke de Vries',
+  // Placeholders of the fictional company, for legal review (docs/rules/legal.md#legal-entity).
+  phone: '+31 10 000 4127',
+  shareCapital: 100000,
 }
 
 /**
@@ -115,6 +126,11 @@ export const REGIONS = {
       register: '统一社会信用代码 91440300MA5GX8R21K',
       representative: '陈思远',
       icp: '粤ICP备2021088888号-1',
+      // Placeholder of the fictional company, for legal review (docs/rules/legal.md#legal-entity).
+      publicSecurity: {
+        text: '粤公网安备44030502008888号',
+        href: 'https://beian.mps.gov.cn/#/query/webSearch?code=44030502008888',
+      },
     },
     payment: {
       methods: ['alipay', 'wechat-pay', 'unionpay'],
@@ -199,7 +215,8 @@ export const REGIONS = {
     currency: 'EUR',
     shop: { url: 'https://eu.shop.mechaform-robotics.com/fr', retailer: 'Mechaform Boutique officielle' },
     iso: 'FR',
-    legalEntity: EUROPE_ENTITY,
+    // The same company, its country named in the page's language.
+    legalEntity: { ...EUROPE_ENTITY, address: EUROPE_ENTITY.address.replace(/Netherlands$/, 'Pays-Bas') },
     payment: { methods: ['paypal'], installment: { count: 0, interestFree: false } },
     referencePrice: OMNIBUS,
     media: 'intl',
@@ -216,7 +233,7 @@ export const REGIONS = {
     currency: 'EUR',
     shop: { url: 'https://eu.shop.mechaform-robotics.com/de', retailer: 'Mechaform Offizieller Shop' },
     iso: 'DE',
-    legalEntity: EUROPE_ENTITY,
+    legalEntity: { ...EUROPE_ENTITY, address: EUROPE_ENTITY.address.replace(/Netherlands$/, 'Niederlande') },
     payment: { methods: ['paypal'], installment: { count: 0, interestFree: false } },
     referencePrice: OMNIBUS,
     media: 'intl',
@@ -260,8 +277,11 @@ export const REGIONS = {
       name: '메카폼 로보틱스 코리아 유한회사',
       address: '서울특별시 강남구 테헤란로 152, 20층 (06236)',
       email: 'privacy.kr@mechaform-robotics.com',
-      register: '사업자등록번호 220-88-41275, 통신판매업신고 제2025-서울강남-04127호',
+      register: '사업자등록번호 220-88-41275, 통신판매업 신고번호 제2025-서울강남-04127호',
       representative: '대표이사 김민준',
+      // Placeholders of the fictional company, for legal review (docs/rules/legal.md#legal-entity).
+      phone: '02-6000-4127',
+      businessCheck: 'https://www.ftc.go.kr/bizCommPop.do?wrkr_no=2208841275',
     },
     payment: { methods: [], installment: { count: 0, interestFree: false } },
     referencePrice: { method: 'none' },

@@ -111,9 +111,9 @@ describe('content table (docs/rules/routing.md#content-table): every slug × eve
     }
   })
 
-  it('serves a product page exactly where the catalogue sells the product', () => {
+  it('serves a product page exactly where the catalogue sells the product and presents it there', () => {
     for (const page of PAGES.filter((p) => p.type === 'product')) {
-      const sellers = ALL.filter((r) => catalogueOf(r).some((p) => p.key === page.product))
+      const sellers = ALL.filter((r) => catalogueOf(r).some((p) => p.key === page.product && p.link === page.slug))
       expect(new Set(regionsWithPage(page.slug)), page.slug).toEqual(new Set(sellers))
     }
   })

@@ -97,6 +97,9 @@ export const RegionConfigSchema = z.object({
     register: text,
     vatId: text.optional(),
     representative: text,
+    phone: text.optional(),
+    shareCapital: z.number().positive().optional(),
+    businessCheck: z.url({ protocol: /^https$/ }).optional(),
   }),
   /** What may be struck beside a reduced price (docs/rules/prices.md#reference-prices). */
   referencePrice: z.discriminatedUnion('method', [
@@ -111,6 +114,8 @@ export const RegionConfigSchema = z.object({
   ]),
   /** Mainland China ICP licence line (cn only). */
   icp: text.optional(),
+  /** cn: the public-security record beside the ICP number (公网安备), linked to its record. */
+  publicSecurity: z.object({ text, href: z.url({ protocol: /^https$/ }) }).optional(),
   footerNavs: z.array(FooterNavSchema).min(1),
   textBanner: TextBannerSchema.optional(),
   navs: z.array(NavSchema).min(1),

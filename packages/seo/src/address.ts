@@ -19,6 +19,8 @@ const COUNTRY_NAMES: Record<string, string> = {
   netherlands: 'NL',
   'the netherlands': 'NL',
   nederland: 'NL',
+  'pays-bas': 'NL',
+  niederlande: 'NL',
   france: 'FR',
   germany: 'DE',
   deutschland: 'DE',

@@ -1,6 +1,7 @@
 import {
   findProduct,
   pathOf,
+  REGION_TIME_ZONE,
   ROUTES,
   type FlatRoute,
   type Locale,
@@ -170,6 +171,7 @@ export function buildHead(input: BuildHeadInput): HeadTags {
       currency: region.currency,
       brand: siteName,
       now,
+      timeZone: REGION_TIME_ZONE[region.id],
     })
     const offer = currentOffer(productLd)
     meta.push(

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { CURRENCIES, REGION_CONFIGS, ROUTES, findProduct, type Product, type RegionId } from '@storefront/region-config'
+import {
+  CAMPAIGN_WINDOWS,
+  CURRENCIES,
+  REGION_CONFIGS,
+  REGION_TIME_ZONE,
+  ROUTES,
+  findProduct,
+  type Product,
+  type RegionId,
+} from '@storefront/region-config'
 import { postalAddressOf } from './address'
 import { isIndexable } from './alternates'
 import { serializeJsonLd } from './escape'
@@ -90,6 +99,7 @@ const offersOf = (region: RegionId, key: Product['key'], now: number) =>
     currency: REGION_CONFIGS[region].currency,
     brand: 'B',
     now,
+    timeZone: REGION_TIME_ZONE[region],
   }).offers
 const offerOf = (region: RegionId, key: Product['key'], now: number) =>
   currentOffer({ offers: offersOf(region, key, now) })
@@ -240,20 +250,37 @@ describe('Product', () => {
     })
   })
 
-  it('during a campaign offers the deal, valid until the campaign end (docs/rules/prices.md#campaign-deals)', () => {
-    const inside = Date.parse('2026-11-22T12:00:00+08:00')
-    expect(offerOf('de', 'flagshipMegatron', inside)).toMatchObject({ price: 1299, priceValidUntil: '2026-12-02' })
-    expect(offerOf('us', 'flagshipBumblebee', inside)).toMatchObject({ price: 1099, priceValidUntil: '2026-12-02' })
-    const after = Date.parse('2026-12-02T00:00:00+08:00')
-    expect(offerOf('de', 'flagshipMegatron', after)).toMatchObject({ price: 1439 })
+  it('during a campaign offers the deal, valid until its last day in the region', () => {
+    const { start, end } = CAMPAIGN_WINDOWS['black-friday']
+    const inside = Date.parse(start) + 86_400_000
+    // The last day in the region's calendar: the day of the last instant before the end, there.
+    const lastDay = (region: RegionId) =>
+      new Date(Date.parse(end) - 1).toLocaleDateString('sv-SE', { timeZone: REGION_TIME_ZONE[region] })
+    for (const [region, key] of [
+      ['de', 'flagshipMegatron'],
+      ['us', 'flagshipBumblebee'],
+      ['uk', 'flagshipMegatron'],
+    ] as const) {
+      const deal = product(region, key).deals!.find((d) => d.campaign === 'black-friday')!
+      expect(offerOf(region, key, inside)).toMatchObject({ price: deal.price, priceValidUntil: lastDay(region) })
+      // The window ends at midnight in Beijing: the day before there, in these regions.
+      expect(offerOf(region, key, inside).priceValidUntil, region).not.toBe(end.slice(0, 10))
+    }
+    const after = Date.parse(end)
+    expect(offerOf('de', 'flagshipMegatron', after)).toMatchObject({ price: megatron('de').activityPrice })
     expect(offerOf('de', 'flagshipMegatron', after).priceValidUntil).toBeUndefined()
   })
 
   it('while a promo is announced, dates the regular offer until its start and adds the promo offer from then', () => {
     const before = offersOf('uk', 'flagshipMegatron', UK_PROMO - 1)
     expect(before).toEqual([
-      // The last day of the regular price, in the start's own offset.
-      expect.objectContaining({ price: ukMegatron.price, priceValidUntil: UK_START.slice(0, 10) }),
+      // The last day of the regular price, in the region's calendar.
+      expect.objectContaining({
+        price: ukMegatron.price,
+        priceValidUntil: new Date(Date.parse(UK_START) - 1).toLocaleDateString('sv-SE', {
+          timeZone: REGION_TIME_ZONE.uk,
+        }),
+      }),
       expect.objectContaining({ price: ukMegatron.activityPrice, validFrom: UK_START }),
     ])
     expect((before as unknown[])[0]).not.toHaveProperty('validFrom')
@@ -265,6 +292,7 @@ describe('Product', () => {
       currency: 'GBP',
       brand: 'B',
       now: UK_PROMO - 1,
+      timeZone: REGION_TIME_ZONE.uk,
     })
     expect(ProductLd.parse(ld)).toEqual(ld)
     // Once it runs there is one offer again, with no dates; without a promo there never are any.
@@ -293,6 +321,7 @@ describe('Product', () => {
           currency: 'USD',
           brand: 'B',
           now: NOW,
+          timeZone: REGION_TIME_ZONE.us,
         }),
       ).availability,
     ).toBe('https://schema.org/OutOfStock')
@@ -308,6 +337,7 @@ describe('Product', () => {
       currency: 'JPY',
       brand: 'Mechaform Robotics',
       now: NOW,
+      timeZone: REGION_TIME_ZONE.jp,
     })
     expect(ProductLd.parse(ld)).toEqual(ld)
     expect(ld).toMatchObject({
@@ -331,19 +361,26 @@ describe('Product', () => {
     })
   })
 
-  it('omits the offer url and the BuyAction when there is no buy link', () => {
-    const p = { ...product('us', 'aiBase'), buy: '' }
-    const ld = productJsonLd({
-      product: p,
-      url: `${O.us}/us/ai-base`,
-      description: 'd',
-      currency: 'USD',
-      brand: 'B',
-      now: NOW,
-    })
-    expect(ProductLd.parse(ld)).toEqual(ld)
-    expect(ld.offers).not.toHaveProperty('url')
-    expect(ld).not.toHaveProperty('potentialAction')
+  it('omits the offer url and the BuyAction when there is no buy link, or the product is sold out', () => {
+    const base = product('us', 'aiBase')
+    for (const p of [
+      { ...base, buy: '' },
+      { ...base, stock: 0 },
+    ]) {
+      const ld = productJsonLd({
+        product: p,
+        url: `${O.us}/us/ai-base`,
+        description: 'd',
+        currency: 'USD',
+        brand: 'B',
+        now: NOW,
+        timeZone: REGION_TIME_ZONE.us,
+      })
+      expect(ProductLd.parse(ld)).toEqual(ld)
+      expect(ld.offers).not.toHaveProperty('url')
+      expect(ld).not.toHaveProperty('potentialAction')
+    }
+    expect(base.buy).not.toBe('')
   })
 })
 

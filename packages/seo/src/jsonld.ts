@@ -209,6 +209,16 @@ export interface ProductInput {
   brand: string
   /** Epoch ms: decides whether the promo price applies. */
   now: number
+  /** IANA time zone of the region: the days a price holds are its calendar days. */
+  timeZone: string
+}
+
+/** The calendar date (YYYY-MM-DD) in `timeZone` of the last instant before `isoInstant`: the last day a price holds. */
+export function lastDayBefore(isoInstant: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(Date.parse(isoInstant) - 1)
+    .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {})
+  return `${parts.year}-${parts.month}-${parts.day}`
 }
 
 /** The offer a shopper gets at the instant the Product node was made (the first while a promo is announced). */
@@ -221,12 +231,14 @@ export const productId = (pageUrl: string): string => `${pageUrl}#product`
 /**
  * Product with its Offer at `now`: price as a number (the promo price once its start time has
  * passed), currency, availability (OutOfStock for stock 0, PreOrder for pre-sale), the external
- * buy link and its retailer as seller, and a BuyAction targeting that link. With no buy link
+ * buy link and its retailer as seller, and a BuyAction targeting that link. With no buy link, or sold out,
  * the Offer has no url and there is no BuyAction.
  */
-export function productJsonLd({ product, url, description, image, currency, brand, now }: ProductInput): ProductLd {
+export function productJsonLd(input: ProductInput): ProductLd {
+  const { product, url, description, image, currency, brand, now, timeZone } = input
   const seller: SellerLd = { '@type': 'Organization', name: product.retailer }
-  const buy = product.buy
+  // A sold-out product cannot be bought: no shop link is offered (docs/rules/prices.md#availability).
+  const buy = availabilityOf(product) === 'sold-out' ? '' : product.buy
   const offer = (price: number): OfferLd => ({
     '@type': 'Offer',
     price,
@@ -238,8 +250,8 @@ export function productJsonLd({ product, url, description, image, currency, bran
   })
   const paid = priceAt(product, now)
   const dealEnd = product.deals?.find((d) => d.campaign === paid.reduction?.campaign)?.end
-  // A campaign's deal holds until the campaign's end (docs/rules/prices.md#campaign-deals).
-  const current = { ...offer(paid.price), ...(dealEnd ? { priceValidUntil: dealEnd.slice(0, 10) } : {}) }
+  // A campaign's deal holds until the last day of its window in the region (docs/rules/prices.md#campaign-deals).
+  const current = { ...offer(paid.price), ...(dealEnd ? { priceValidUntil: lastDayBefore(dealEnd, timeZone) } : {}) }
   const promoStart = product.activityTime?.startTime
   const announced =
     !dealEnd && product.activityPrice !== undefined && promoStart !== undefined && now < Date.parse(promoStart)
@@ -254,10 +266,10 @@ export function productJsonLd({ product, url, description, image, currency, bran
     sku: product.key,
     productID: product.key,
     brand: { '@type': 'Brand', name: brand },
-    // The start's date as configured (its own offset): the last day the regular price is certain to hold.
+    // The regular price holds until the promo starts: its last day is the day before the start, in the region.
     offers: announced
       ? [
-          { ...current, priceValidUntil: promoStart.slice(0, 10) },
+          { ...current, priceValidUntil: lastDayBefore(promoStart, timeZone) },
           { ...offer(product.activityPrice!), validFrom: promoStart },
         ]
       : current,

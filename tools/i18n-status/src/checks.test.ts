@@ -55,6 +55,10 @@ describe('register', () => {
   it('finds 해요체 endings in Korean, 你 in Chinese (not in 迷你), du in German', () => {
     expect(registerProblems('ko', '이메일을 입력해 주세요')).toHaveLength(1)
     expect(registerProblems('ko', '이메일을 입력해 주십시오.')).toEqual([])
+    expect(registerProblems('ko', '비밀번호를 잊으셨나요?')).toHaveLength(1)
+    expect(registerProblems('ko', 'Mechaform Robotics가 처음이신가요?')).toHaveLength(1)
+    expect(registerProblems('ko', '비밀번호를 잊으셨습니까?')).toEqual([])
+    expect(registerProblems('ko', '개인정보가 필요합니다. 중요')).toEqual([])
     expect(registerProblems('zh', '你的账户')).toHaveLength(1)
     expect(registerProblems('zh', '迷你机器人，您的账户')).toEqual([])
     expect(registerProblems('de', 'Hast du ein Konto?')).toHaveLength(1)

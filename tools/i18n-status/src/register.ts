@@ -10,7 +10,13 @@ interface Register {
 export const REGISTERS: Record<string, Register> = {
   ko: {
     uses: '하십시오체 (formal: 합니다, 하십시오)',
-    breaks: [{ pattern: /(?:세요|해요|어요|아요|에요|예요|지요|죠)(?=[.!?)]?(?:\s|$))/u, says: '해요체 ending' }],
+    // Statements (…어요, …세요) and questions (…나요?, …가요?, …까요?) of 해요체.
+    breaks: [
+      {
+        pattern: /(?:세요|해요|어요|아요|에요|예요|지요|죠|[나가까]요|[여워와봐줘돼져래네군]요)(?=[.!?)]?(?:\s|$))/u,
+        says: '해요체 ending',
+      },
+    ],
   },
   zh: {
     uses: '您 (polite)',

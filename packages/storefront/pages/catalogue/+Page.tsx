@@ -28,7 +28,7 @@ const SORT_LABEL: Record<SortChoice, string> = {
 
 /** Every robot the region sells, grouped by availability, filterable and sorted by price (docs/rules/prices.md). */
 export default function Page() {
-  const { catalogue, region, now } = usePage()
+  const { catalogue, region, now, language } = usePage()
   const { urlParsed } = usePageContext()
   const t = useT()
   const query = catalogueQueryOf(urlParsed.search)
@@ -39,7 +39,13 @@ export default function Page() {
       <PageHero />
       <div className="sf-page">
         <CatalogueFilters
-          label={`${t('nav.products')}: ${t('catalogue.filter')}, ${t('catalogue.sort')}`}
+          label={t('format.labelled', {
+            label: t('nav.products'),
+            value: new Intl.ListFormat(language, { type: 'conjunction' }).format([
+              t('catalogue.filter'),
+              t('catalogue.sort'),
+            ]),
+          })}
           groups={[
             {
               label: t('catalogue.filter'),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { catalogueOf, priceAt } from '@storefront/region-config'
-import { catalogueGroupsOf, catalogueHref, catalogueQueryOf } from './catalogue-data'
+import { availabilityOf, catalogueOf, findProduct, priceAt } from '@storefront/region-config'
+import { catalogueGroupsOf, catalogueHref, catalogueOrderOf, catalogueQueryOf } from './catalogue-data'
 
 const BLACK_FRIDAY = Date.parse('2026-11-22T12:00:00+08:00')
 const AFTER = Date.parse('2026-12-05T00:00:00+08:00')
@@ -46,18 +46,33 @@ describe('catalogue page data', () => {
   })
 
   it('sorts by the price paid now: a campaign deal moves a robot', () => {
-    const ascending = (now: number) =>
-      catalogueGroupsOf(catalogueOf('us'), now, { availability: 'in-stock', sort: 'price-asc' })[0]!.products
+    const ascending = (now: number, region: 'us' | 'eu' = 'us') =>
+      catalogueGroupsOf(catalogueOf(region), now, { availability: 'in-stock', sort: 'price-asc' })[0]!.products
     for (const now of [BLACK_FRIDAY, AFTER]) {
       const prices = ascending(now).map((p) => priceAt(p, now).price)
       expect(prices).toEqual([...prices].sort((a, b) => a - b))
     }
     const before = (now: number, a: string, b: string) => {
-      const order = ascending(now).map((p) => p.key as string)
+      const order = ascending(now, 'eu').map((p) => p.key as string)
       return order.indexOf(a) < order.indexOf(b)
     }
-    // Interstellar Agent T9: 449 after Black Friday, above K1 Pro's 399; its 379 deal puts it below during it.
-    expect(before(AFTER, 'interstellarScoutK1pro', 'interstellarAgentT9')).toBe(true)
-    expect(before(BLACK_FRIDAY, 'interstellarAgentT9', 'interstellarScoutK1pro')).toBe(true)
+    // eu's K1 costs what the mini robot costs after Black Friday (the catalogue's order then); its deal puts it below.
+    const [mini, k1] = [findProduct('eu', 'miniRobot')!, findProduct('eu', 'interstellarScoutK1')!]
+    expect(priceAt(k1, AFTER).price).toBe(priceAt(mini, AFTER).price)
+    expect(priceAt(k1, BLACK_FRIDAY).price).toBeLessThan(priceAt(mini, BLACK_FRIDAY).price)
+    expect(before(AFTER, 'miniRobot', 'interstellarScoutK1')).toBe(true)
+    expect(before(BLACK_FRIDAY, 'interstellarScoutK1', 'miniRobot')).toBe(true)
+  })
+
+  it('orders the JSON-LD list as the page without a choice shows its tiles: available, pre-order, sold out', () => {
+    for (const now of [BLACK_FRIDAY, AFTER]) {
+      const tiles = catalogueGroupsOf(catalogueOf('us'), now, catalogueQueryOf({})).flatMap((g) => g.products)
+      expect(catalogueOrderOf(catalogueOf('us'), now)).toEqual(tiles)
+    }
+    const order = catalogueOrderOf(catalogueOf('us'), AFTER).map((p) => availabilityOf(p))
+    expect(order).toEqual([...order].sort((a, b) => GROUPS.indexOf(a) - GROUPS.indexOf(b)))
+    expect(new Set(order)).toEqual(new Set(GROUPS))
   })
 })
+
+const GROUPS = ['in-stock', 'pre-order', 'sold-out']

@@ -65,3 +65,7 @@ export function catalogueGroupsOf(products: readonly Product[], now: number, que
     products: sorted.filter((p) => availabilityOf(p) === availability),
   })).filter((group) => group.products.length > 0)
 }
+
+/** The robots in the order the catalogue's own address shows them (no choice made): its JSON-LD ItemList's order. */
+export const catalogueOrderOf = (products: readonly Product[], now: number): Product[] =>
+  catalogueGroupsOf(products, now, catalogueQueryOf({})).flatMap((group) => group.products)

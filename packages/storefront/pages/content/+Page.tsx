@@ -2,6 +2,7 @@ import { PageHero } from '../../src/components/page-hero'
 import { Sections } from '../../src/components/sections'
 import { RunningCampaigns } from '../../src/components/running-campaigns'
 import { UpcomingPages } from '../../src/components/notify'
+import { PresentedOffers } from '../../src/components/presented-offers'
 
 export default function Page() {
   return (
@@ -11,6 +12,7 @@ export default function Page() {
         <RunningCampaigns />
         <UpcomingPages />
         <Sections />
+        <PresentedOffers />
       </div>
     </>
   )

@@ -5,6 +5,7 @@ import { usePage, usePageProduct, useT } from '../../src/lib/use-page'
 import { Island } from '../../src/islands/island'
 import BuyIsland from '../../src/islands/buy-island'
 import { ProductNotify } from '../../src/components/notify'
+import { PresentedOffers } from '../../src/components/presented-offers'
 
 function Buy() {
   const { config, now } = usePage()
@@ -27,6 +28,7 @@ export default function Page() {
         <Buy />
       </PageHero>
       <div className="sf-page">
+        <PresentedOffers />
         <Sections />
       </div>
     </>

@@ -1,11 +1,12 @@
 import { dealNoteOf, ProductCard, referenceOf } from '@storefront/ui'
-import { pathOf, priceView, type Product } from '@storefront/region-config'
+import { priceView, productPathOf, type Product } from '@storefront/region-config'
 import { usePage, useT } from '../lib/use-page'
 
 /**
  * One product's tile in the region: its picture, name, the price paid now with the market's struck reference
  * and its label, a campaign deal's end, and its state (sold out, pre-order) and tag. Every grid of products
- * (content sections, the catalogue page) shows these, so a price reads the same everywhere.
+ * (content sections, the catalogue page) shows these, so a price reads the same everywhere. It leads to the page
+ * that offers the product: its own, or the offer on the page presenting it.
  */
 export function ProductTile({ product }: { product: Product }) {
   const { region, config, now, app } = usePage()
@@ -20,7 +21,7 @@ export function ProductTile({ product }: { product: Product }) {
   return (
     <ProductCard
       name={product.name}
-      href={pathOf(region, product.link)}
+      href={productPathOf(region, product)}
       image={product.image}
       alt={product.alt}
       price={view.price}

@@ -18,7 +18,7 @@ export function Sections() {
   // Runs of static sections between the FAQ islands, in the content's order.
   const runs: ContentSection[][] = []
   const sections = content.sections.map((section) =>
-    section.kind === 'entity' ? entitySpecs(section, config.company, t) : section,
+    section.kind === 'entity' ? entitySpecs(section, config, t) : section,
   ) as ContentSection[]
   for (const section of sections) {
     const last = runs.at(-1)

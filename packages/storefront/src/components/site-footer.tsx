@@ -6,6 +6,7 @@ import { Island } from '../islands/island'
 import NewsletterIsland from '../islands/newsletter-island'
 import CookieSettingsIsland from '../islands/cookie-settings-island'
 import { apiContextOf } from '../islands/server-props'
+import { FooterRecords } from './footer-records'
 
 /** Footer navs, newsletter, media links, company address, copyright, ICP line and cookie settings: server HTML with
  * two islands. */
@@ -35,6 +36,7 @@ export function SiteFooter() {
       company={config.company}
       copyright={t('footer.copyright', { year: new Date(page.now).getUTCFullYear(), company: config.company.name })}
       {...(config.icp ? { icp: config.icp } : {})}
+      records={<FooterRecords config={config} t={t} />}
       legalActions={
         config.consentRequired ? (
           <Island
@@ -48,7 +50,8 @@ export function SiteFooter() {
       labels={{
         footerNav: t('a11y.footerNav'),
         followUs: t('footer.followUs'),
-        address: t('footer.address'),
+        // The language's colon (docs/translating.md#typography: no component writes one of its own).
+        address: t('format.labelled', { label: t('footer.address'), value: '' }),
         newTab: t('a11y.newTab'),
         socialLinks: t('a11y.socialLinks'),
       }}

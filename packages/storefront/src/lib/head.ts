@@ -1,4 +1,4 @@
-import { nextBoundaryAfter, pathOf, type FlatRoute } from '@storefront/region-config'
+import { nextBoundaryAfter, productPathOf, type FlatRoute } from '@storefront/region-config'
 import { buildHead, serializeJsonLd, type HeadTags } from '@storefront/seo'
 import type { PageContent } from '@storefront/content'
 import type { PageData } from './page-data'
@@ -6,6 +6,7 @@ import { accountMetaOf, accountTitleOf } from '../account/titles'
 import { productOfPage } from './use-page'
 import { siteNameOf } from './site-name'
 import { boundariesOf } from '../server/time-boundaries'
+import { catalogueOrderOf } from '../../pages/catalogue/catalogue-data'
 
 const serverHeads = new WeakMap<PageData, HeadTags | null>()
 
@@ -106,11 +107,12 @@ function buildHeadOf(page: PageData, route: FlatRoute, content: PageContent | nu
     region: config,
     product,
     now: page.now,
-    // The catalogue page lists the region's robots (docs/rules/seo.md#json-ld).
+    // The catalogue page lists the region's robots, in the order its canonical address shows them
+    // (docs/rules/seo.md#json-ld).
     itemList:
       route.component === 'catalogue'
-        ? page.catalogue.map((p) => ({
-            url: new URL(pathOf(page.region, p.link), origin).href,
+        ? catalogueOrderOf(page.catalogue, page.now).map((p) => ({
+            url: new URL(productPathOf(page.region, p), origin).href,
             name: p.name,
             image: `${assets}/img/${p.image}.jpg`,
           }))

@@ -20,6 +20,20 @@ describe('the robots a page shows', () => {
     expect(shown).toEqual(catalogue.map((p) => p.key).filter((key) => shown.includes(key)))
   })
 
+  it('a page presenting robots (their link): each of them, so the page can offer them', () => {
+    for (const [region, path] of [
+      ['us', '/us/elite-optimus-prime'],
+      ['kr', '/kr/mini-robot'],
+      ['cn', '/mini-robot'],
+    ] as const) {
+      const route = routeOf(path)
+      const presented = catalogueOf(region).filter((p) => p.link === route.meta.slug)
+      expect(presented.length, path).toBeGreaterThan(0)
+      const shown = productsOfThePage(route, null, catalogueOf(region))
+      for (const p of presented) expect(shown, `${path} ${p.key}`).toContain(p)
+    }
+  })
+
   it('a page without copy or product: none; a form or the not-found page: every one', () => {
     expect(productsOfThePage(routeOf('/us/login'), null, catalogue)).toEqual([])
     expect(wholeCatalogue(null, null, catalogue)).toBe(catalogue)

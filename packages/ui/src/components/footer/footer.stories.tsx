@@ -36,7 +36,7 @@ function RegionFooter({ kit }: { kit: RegionKit }) {
       labels={{
         footerNav: t('a11y.footerNav'),
         followUs: t('footer.followUs'),
-        address: t('footer.address'),
+        address: t('format.labelled', { label: t('footer.address'), value: '' }),
         newTab: t('a11y.newTab'),
         socialLinks: t('a11y.socialLinks'),
       }}

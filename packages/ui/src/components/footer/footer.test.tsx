@@ -19,7 +19,7 @@ const props: FooterProps = {
   labels: {
     footerNav: 'Footer navigation',
     followUs: 'Follow us',
-    address: 'Address',
+    address: 'Address: ',
     newTab: '(opens in a new tab)',
     socialLinks: 'Social media',
   },

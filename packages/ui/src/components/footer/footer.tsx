@@ -14,13 +14,17 @@ export interface FooterProps {
   copyright: string
   /** Mainland China ICP licence line. */
   icp?: string
+  /** The records a market asks for beside the ICP line (cn 公网安备, kr 사업자 정보), as the caller writes them. */
+  records?: ReactNode
   /** Extra controls in the legal row (cookie settings). */
   legalActions?: ReactNode
+  /** `address`: the label with its colon, as the language writes it ("Adresse : ", "地址："). */
   labels: { footerNav: string; followUs: string; address: string; newTab: string; socialLinks: string }
 }
 
 /** Site footer: navigation columns, newsletter, social links, company address, copyright and ICP line. */
-export function Footer({ columns, media, newsletter, company, copyright, icp, legalActions, labels }: FooterProps) {
+export function Footer(props: FooterProps) {
+  const { columns, media, newsletter, company, copyright, icp, records, legalActions, labels } = props
   return (
     <footer className="sf-footer">
       <div className="sf-footer__inner">
@@ -55,7 +59,7 @@ export function Footer({ columns, media, newsletter, company, copyright, icp, le
           </ul>
         </div>
         <address className="sf-footer__address">
-          <span className="sf-visually-hidden">{labels.address}: </span>
+          <span className="sf-visually-hidden">{labels.address}</span>
           <strong>{company.name}</strong> · {company.address}
         </address>
         <p className="sf-footer__legal">
@@ -65,6 +69,7 @@ export function Footer({ columns, media, newsletter, company, copyright, icp, le
               {icp}
             </a>
           )}
+          {records}
           {legalActions}
         </p>
       </div>
