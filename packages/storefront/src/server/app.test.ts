@@ -5,6 +5,7 @@ import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { loadAppConfig, type AppConfig } from '../app-config'
 import { createStorefrontApp, type RenderPage } from './app'
+import { translatorOf } from './plain-page'
 
 const NOW = '2025-09-22T08:00:00+08:00'
 const ORIGINS = {
@@ -209,6 +210,21 @@ describe('pages', () => {
     expect(res.status).toBe(500)
     expect(await res.text()).not.toContain('boom')
     expect(error).toHaveBeenCalled()
+  })
+
+  it("answers a failed render in the language of the region asked for, with that region's home link", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const config = loadAppConfig('eu', {})
+    const hono = createStorefrontApp({ config, render: async () => Promise.reject(new Error('boom')), clientDir: null })
+    for (const region of ['de', 'fr', 'uk'] as const) {
+      const res = await hono.request(`/${region}/flagship-megatron`)
+      const html = await res.text()
+      const { locale, t } = translatorOf(region)
+      expect(res.status).toBe(500)
+      expect(html).toContain(`<html lang="${locale}">`)
+      expect(html).toContain(`<h1>${t('error.title')}</h1>`)
+      expect(html).toContain(`href="/${region}"`)
+    }
   })
 })
 

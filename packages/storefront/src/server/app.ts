@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppConfig } from '../app-config'
-import { badRequestHtml } from './bad-request'
+import { regionOfPath } from '@storefront/region-config'
+import { serverErrorHtml } from './bad-request'
 import { createStyleInliner } from './inline-styles'
 import { pageRenderer, type RenderPage } from './page-answer'
 import { pageRoute } from './page-route'
@@ -37,7 +38,7 @@ function failure(error: unknown, c: Context): Response {
     return c.text('Service Unavailable', 503, headers)
   }
   console.error('[storefront] request failed', error)
-  return c.html(badRequestHtml('cn'), 500)
+  return c.html(serverErrorHtml(regionOfPath(c.req.path)), 500)
 }
 
 /**
