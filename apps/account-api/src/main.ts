@@ -37,7 +37,7 @@ async function main(): Promise<void> {
     now,
     onError: (error) => log.error({ err: error }, 'mail delivery'),
   })
-  if (delivery) watchOutbox(storage)
+  if (delivery) watchOutbox(storage, now)
   const { app, deps } = createService({
     storage,
     config: config.service,
