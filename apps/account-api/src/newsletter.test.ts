@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest'
 import { regionConfig } from '@storefront/region-config'
-import { describeEachDriver, expectOk, outboxFor, uniqueEmail } from './test/harness'
+import { describeOnPglite, expectOk, outboxFor, uniqueEmail } from './test/harness'
 
 const SUBSCRIBE = '/account/user/subscribe/create'
 
-describeEachDriver('newsletter', (s) => {
+describeOnPglite('newsletter', (s) => {
   const subscription = async (email: string) =>
     (
       await s.db.storage.query<{ region: string; confirmed: boolean }>(

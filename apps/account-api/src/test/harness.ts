@@ -14,7 +14,10 @@ import { openPgStorage } from '../db/pg'
 import { openPgliteStorage } from '../db/pglite'
 import type { Storage } from '../db/storage'
 
-/** Every storage test runs on both drivers. */
+/**
+ * The storage drivers. A suite runs on both where storage behaviour can differ between them (migrations,
+ * restarts, transactions, concurrent requests, claims and locks, faults); the rest run on PGlite only.
+ */
 export const DRIVERS = ['pglite', 'pg'] as const
 export type Driver = (typeof DRIVERS)[number]
 
@@ -121,22 +124,32 @@ export interface DriverSuite {
   api: TestClient
 }
 
+/** The suite on `driver`: a fresh migrated database with an app on a test clock and a client. */
+function describeOnDriver(driver: Driver, body: (suite: DriverSuite) => void): void {
+  const suite = { driver } as DriverSuite
+  beforeAll(async () => {
+    suite.db = await openTestStorage(driver)
+    Object.assign(suite, testApp(suite.db.storage))
+    suite.api = new TestClient(suite.app)
+  })
+  afterAll(() => suite.db.cleanup())
+  body(suite)
+}
+
 /**
  * Declares the suite `name` once per storage driver, each on a fresh migrated database with an app on a
- * test clock and a client, opened before its tests and dropped after them.
+ * test clock and a client, opened before its tests and dropped after them. For what storage decides:
+ * transactions, concurrent requests, claims and locks, restarts.
  */
 export function describeEachDriver(name: string, body: (suite: DriverSuite) => void): void {
-  describe.each(DRIVERS)(`${name} on %s`, (driver) => {
-    const suite = { driver } as DriverSuite
-    beforeAll(async () => {
-      suite.db = await openTestStorage(driver)
-      Object.assign(suite, testApp(suite.db.storage))
-      suite.api = new TestClient(suite.app)
-    })
-    afterAll(() => suite.db.cleanup())
-    body(suite)
-  })
+  describe.each(DRIVERS)(`${name} on %s`, (driver) => describeOnDriver(driver, body))
 }
+
+/** Declares the suite `name` on PGlite: behaviour the storage does not decide (answers, messages, mails). */
+export function describeOnPglite(name: string, body: (suite: DriverSuite) => void): void {
+  describe(`${name} on pglite`, () => describeOnDriver('pglite', body))
+}
+
 export type Data = Record<string, unknown>
 
 export interface Answer<T = Data> {
