@@ -50,8 +50,17 @@ async function testPostgres(): Promise<{ url: string; stop: () => Promise<void> 
     return { url, stop: async () => undefined }
   }
   const own = await createOwnPostgres(THROWAWAY)
+  // The server runs detached: an interrupted run (Vitest exits on SIGINT and SIGTERM) must not leave it behind.
+  const abandon = () => own.abandon()
+  process.once('exit', abandon)
   await own.start()
-  return { url: own.url, stop: () => own.destroy() }
+  return {
+    url: own.url,
+    stop: async () => {
+      process.off('exit', abandon)
+      await own.destroy()
+    },
+  }
 }
 
 export default async function setup(project: TestProject) {

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { chown, mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -21,6 +21,8 @@ export interface OwnPostgres {
   resume(): void
   /** Stop it for good and delete the folder. */
   destroy(): Promise<void>
+  /** The same at once, synchronously (SIGKILL): for a process that is exiting and cannot wait. */
+  abandon(): void
 }
 
 async function binDir(): Promise<string> {
@@ -111,6 +113,10 @@ export async function createOwnPostgres(settings: Record<string, string> = {}): 
     async destroy() {
       await handle.stop().catch(() => signalAll('SIGKILL'))
       await rm(dir, { recursive: true, force: true })
+    },
+    abandon() {
+      signalAll('SIGKILL')
+      rmSync(dir, { recursive: true, force: true })
     },
   }
   return handle
