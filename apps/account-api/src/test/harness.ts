@@ -6,6 +6,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, inject } from 'vitest'
+import { API_CODE } from '@storefront/api-client/contract'
 import type { AppId } from '@storefront/region-config'
 import { createApp, type CreateAppOptions } from '../app'
 import type { ServiceConfig } from '../config'
@@ -280,7 +281,7 @@ export interface OutboxEntry {
 /** The newest outbox messages for `to`, read through the dev outbox endpoint. */
 export async function outboxFor(client: TestClient, to: string): Promise<OutboxEntry[]> {
   const answer = await client.get<{ messages: OutboxEntry[] }>('/api/dev/outbox.json', { to })
-  if (answer.code !== 2000) throw new Error(`outbox: ${answer.code} ${answer.msg}`)
+  if (answer.code !== API_CODE.SUCCESS) throw new Error(`outbox: ${answer.code} ${answer.msg}`)
   return answer.data.messages
 }
 
@@ -323,8 +324,8 @@ export async function registerByPassword(
 }
 
 export function expectOk<T>(answer: Answer<T>): Answer<T> {
-  if (answer.code !== 2000 || answer.status !== 200) {
-    throw new Error(`expected 2000, got ${answer.code} (HTTP ${answer.status}): ${answer.msg}`)
+  if (answer.code !== API_CODE.SUCCESS || answer.status !== 200) {
+    throw new Error(`expected ${API_CODE.SUCCESS}, got ${answer.code} (HTTP ${answer.status}): ${answer.msg}`)
   }
   return answer
 }
