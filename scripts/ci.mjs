@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process'
 
 const steps = [
   ['environment: chromium', 'node', ['scripts/ensure-chromium.mjs']],
-  ['environment: postgresql', 'node', ['scripts/ensure-postgres.mjs']],
+  ['environment: postgresql binaries', 'node', ['scripts/ensure-postgres.mjs']],
   ['lint', 'eslint', ['--max-warnings=0', '.']],
   ['format (Prettier)', 'prettier', ['--check', '.']],
   ['changesets: a change to a publishable package carries one', 'node', ['scripts/changeset-check.mjs']],
@@ -28,12 +28,13 @@ const steps = [
   // The account journeys again with every server's output captured: all JSON, no code, token or password.
   ['logs: JSON lines, no secrets (account journeys)', 'tsx', ['scripts/log-secrets-check.mjs']],
   // Accessibility, best practices and SEO must be 100; performance is held above a regression floor of 95
-  // (the target of 98 is printed; docs/performance.md#lighthouse says why it is not the floor here).
+  // (the target of 98 is printed; docs/performance.md#lighthouse says why it is not the floor here). A page whose
+  // median of three runs is under the floor is run three times more and judged on the median of all six.
   [
-    'lighthouse (mobile preset, nine pages, median of five)',
+    'lighthouse (mobile preset, nine pages, median of three)',
     'tsx',
     ['scripts/lighthouse.mjs'],
-    { LIGHTHOUSE_PERF_FLOOR: '95', LIGHTHOUSE_RUNS: '5' },
+    { LIGHTHOUSE_PERF_FLOOR: '95', LIGHTHOUSE_RUNS: '3' },
   ],
 ]
 

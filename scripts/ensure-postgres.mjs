@@ -1,20 +1,11 @@
-// The account service's tests run on PostgreSQL too: start the machine's cluster if it is down.
-import { execSync } from 'node:child_process'
-import net from 'node:net'
+// The account service's tests start a PostgreSQL cluster of their own (apps/account-api/src/test/own-postgres.ts):
+// they need the server's binaries, not a running server.
+import { existsSync, readdirSync } from 'node:fs'
 
-const reachable = () =>
-  new Promise((resolve) => {
-    const socket = net.connect(5432, '127.0.0.1')
-    socket.once('connect', () => (socket.destroy(), resolve(true)))
-    socket.once('error', () => resolve(false))
-  })
-
-if (!(await reachable())) {
-  console.log('[ci] starting PostgreSQL')
-  execSync('pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql | sort -V | tail -1) main start', {
-    stdio: 'inherit',
-    shell: '/bin/bash',
-  })
-  for (let i = 0; i < 50 && !(await reachable()); i++) await new Promise((r) => setTimeout(r, 200))
+const root = '/usr/lib/postgresql'
+const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(`${root}/${v}/bin/initdb`)) : []
+if (!versions.length) {
+  console.error(`[ci] postgresql: no initdb under ${root}/*/bin; install PostgreSQL (apt-get install postgresql)`)
+  process.exit(1)
 }
-console.log(`[ci] postgresql: ${(await reachable()) ? 'up' : 'DOWN'} on 127.0.0.1:5432`)
+console.log(`[ci] postgresql: binaries of ${versions.sort((a, b) => Number(a) - Number(b)).join(', ')} under ${root}`)

@@ -44,7 +44,9 @@ export async function newChallenge(deps: Deps): Promise<Challenge> {
     cost: 1,
     counter: randomInt(Math.ceil(max / 2), max),
     deriveKey,
-    expiresAt: new Date(deps.now().getTime() + CHALLENGE_TTL_SECONDS * 1000),
+    // The real time, not the service's clock: the solver and verifySolution both check it against the real time,
+    // and a service started at another instant (STOREFRONT_NOW) must still hand out challenges that can be solved.
+    expiresAt: new Date(Date.now() + CHALLENGE_TTL_SECONDS * 1000),
     hmacSignatureSecret: secret,
     hmacKeySignatureSecret: `${secret}:key`,
   })

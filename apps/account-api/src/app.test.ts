@@ -4,7 +4,7 @@ import type { Storage } from './db/storage'
 import { withCallDeadlines } from './db/deadline'
 import {
   authHeaders,
-  describeEachDriver,
+  describeOnPglite,
   expectOk,
   outboxFor,
   PASSWORD,
@@ -116,7 +116,7 @@ const WEIRD_VALUES: unknown[] = [
   { $gt: '' },
 ]
 
-describeEachDriver('HTTP behaviour', (s) => {
+describeOnPglite('HTTP behaviour', (s) => {
   describe('health and prefixes', () => {
     it.each(['/health', '/api/health', '/api/cn/health', '/api/us/health', '/api/eu/health'])(
       'GET %s',

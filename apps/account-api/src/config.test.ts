@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, DEFAULT_MAIL_FROM, DEFAULT_SERVICE_CONFIG, loadConfig, REPO_ROOT } from './config'
+import { ConfigError, DEFAULT_MAIL_FROM, DEFAULT_SERVICE_CONFIG, loadConfig, REPO_ROOT, SETTINGS } from './config'
+import { README_PATH, settingsRows, settingsTableIn } from './settings-table'
 
 describe('loadConfig', () => {
   it('has working defaults: PGlite under <repo>/.data/account-api on 127.0.0.1:4000', () => {
@@ -16,6 +17,9 @@ describe('loadConfig', () => {
     // No SMTP_URL: e-mails stay in the outbox table, nothing is sent.
     expect(config.mail).toEqual({ smtpUrl: undefined, from: 'Mechaform Robotics <no-reply@mechaform-robotics.com>' })
     expect(DEFAULT_MAIL_FROM).toBe(config.mail.from)
+    expect(config.clockStartsAt).toBeUndefined()
+    expect(config.metricsPort).toBeUndefined()
+    expect(config.shutdown).toEqual({ delayMs: 0, timeoutMs: 10_000 })
   })
 
   it('reads every variable', () => {
@@ -43,7 +47,14 @@ describe('loadConfig', () => {
       ALTCHA_MAX_NUMBER: '5000',
       SMTP_URL: 'smtps://mailer:s3cr%40t@smtp.example.com:465',
       MAIL_FROM: '"Mechaform, Accounts" <accounts@example.com>',
+      STOREFRONT_NOW: '2026-12-07T16:55:00+01:00',
+      METRICS_PORT: '9464',
+      SHUTDOWN_DELAY_MS: '2000',
+      SHUTDOWN_TIMEOUT_MS: '5000',
     })
+    expect(config.clockStartsAt).toBe(Date.UTC(2026, 11, 7, 15, 55))
+    expect(config.metricsPort).toBe(9464)
+    expect(config.shutdown).toEqual({ delayMs: 2000, timeoutMs: 5000 })
     expect(config.port).toBe(4100)
     expect(config.host).toBe('0.0.0.0')
     expect(config.storage).toEqual({ driver: 'pg', url: 'postgres://app:secret@db:5432/accounts' })
@@ -152,8 +163,33 @@ describe('loadConfig', () => {
     ['MAIL_FROM', 'robots'],
     ['MAIL_FROM', 'a@example.com, b@example.com'],
     ['MAIL_FROM', 'Robots <a@example.com>\r\nBcc: victim@example.com'],
+    // A bare local time would depend on the server's time zone.
+    ['STOREFRONT_NOW', '2026-12-07T16:55:00'],
+    ['STOREFRONT_NOW', 'tomorrow'],
+    ['STOREFRONT_ENV', 'staging'],
+    ['METRICS_PORT', '70000'],
+    ['LOG_LEVEL', 'loud'],
+    ['TRUST_PROXY_ONLY_PROXY_REACHES', 'yes'],
+    ['SHUTDOWN_TIMEOUT_MS', '-1'],
   ])('names the bad variable %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError)
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid account-api configuration:\\n  ${name}`))
+  })
+})
+
+describe('the settings table in README.md', () => {
+  it('is the one the schema gives (`pnpm --filter @storefront/account-api settings-table` writes it)', () => {
+    expect(settingsTableIn(readFileSync(README_PATH, 'utf8'))).toEqual(settingsRows())
+  })
+
+  it('has a row, a default and a meaning for every variable the service reads', () => {
+    const rows = settingsRows()
+    expect(rows.map(([variable]) => variable)).toEqual(Object.keys(SETTINGS.shape).map((name) => `\`${name}\``))
+    expect(rows.find(([variable]) => variable === '`ACCESS_TOKEN_TTL_SECONDS`')?.[1]).toBe(
+      `\`${DEFAULT_SERVICE_CONFIG.accessTokenTtlSeconds}\``,
+    )
+    expect(rows.find(([variable]) => variable === '`MAIL_FROM`')?.[1]).toBe(`\`${DEFAULT_MAIL_FROM}\``)
+    expect(rows.find(([variable]) => variable === '`OUTBOX_PUBLIC`')?.[1]).toBe('`0`')
+    expect(rows.find(([variable]) => variable === '`SMTP_URL`')?.[1]).toBe('–')
   })
 })

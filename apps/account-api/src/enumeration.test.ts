@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import { LOOKUP_LIMIT } from './limits'
-import { describeEachDriver, registerByPassword, TestClient, testApp, uniqueEmail, PASSWORD } from './test/harness'
+import { describeOnPglite, registerByPassword, TestClient, testApp, uniqueEmail, PASSWORD } from './test/harness'
 
 /** The calls whose answer differs for known and unknown addresses, each with a body for `email`. */
 const LOOKUPS: [string, (email: string) => Record<string, unknown>][] = [
@@ -9,7 +9,7 @@ const LOOKUPS: [string, (email: string) => Record<string, unknown>][] = [
   ['/account/user/register/pwd', (email) => ({ email, password: PASSWORD, code: '000000' })],
 ]
 
-describeEachDriver('finding out who has an account costs work', (s) => {
+describeOnPglite('finding out who has an account costs work', (s) => {
   it.each(LOOKUPS)(
     '%s answers 4013 without a solved ALTCHA, for a known and an unknown address alike',
     async (route, body) => {

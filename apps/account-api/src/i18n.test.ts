@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { API_CONTRACT } from '@storefront/api-client/contract'
+import { acceptLanguageOf, REGION_IDS, REGION_LOCALE } from '@storefront/region-config'
 import { SERVICE_LOCALES, resolveLang, t } from './i18n'
 
 describe('resolveLang', () => {
@@ -17,6 +18,13 @@ describe('resolveLang', () => {
     ['xx, fr;q=0.5', 'fr-FR'],
   ] as const)('Accept-Language %s → %s', (header, locale) => {
     expect(resolveLang(header, 'cn')).toBe(locale)
+  })
+
+  it('understands every region by its code and by what the storefront sends for it, in its language', () => {
+    for (const id of REGION_IDS) {
+      const language = REGION_LOCALE[id].split('-')[0]
+      for (const header of [id, acceptLanguageOf(id)]) expect(resolveLang(header, 'cn').split('-')[0]).toBe(language)
+    }
   })
 
   it('falls back to the API prefix language, then zh-CN (the fallback locale)', () => {

@@ -7,7 +7,7 @@ import {
   type MailMessages,
   type ServiceLocale,
 } from '@storefront/content/service-messages'
-import type { AppId } from '@storefront/region-config'
+import { acceptLanguageOf, REGION_IDS, REGION_LOCALE, type AppId } from '@storefront/region-config'
 
 // The locales the service answers and mails in, one per language: content's, beside their words.
 export { SERVICE_LOCALES, type ServiceLocale } from '@storefront/content/service-messages'
@@ -28,20 +28,17 @@ export const isFieldKey = (value: string): value is FieldKey =>
  * de, jp, kr: docs/rules/accounts.md "Request headers"). Ordinary language tags (`zh-CN`, `ja`, `ko-KR`,
  * `en-GB,en;q=0.9`) are understood too.
  */
-const TAG_LOCALE: Record<string, ServiceLocale> = {
-  en: 'en-US',
-  us: 'en-US',
-  uk: 'en-US',
-  eu: 'en-US',
-  cn: 'zh-CN',
-  zh: 'zh-CN',
-  fr: 'fr-FR',
-  de: 'de-DE',
-  jp: 'ja-JP',
-  ja: 'ja-JP',
-  kr: 'ko-KR',
-  ko: 'ko-KR',
-}
+const TAG_LOCALE: Record<string, ServiceLocale> = (() => {
+  const language = (tag: string) => tag.toLowerCase().split('-')[0] ?? ''
+  const serviceLocaleOf = (locale: string) => SERVICE_LOCALES.find((l) => language(l) === language(locale))
+  // Each service locale by its language (`zh`, `en`, `ja`, …), then each region by its code and by what the
+  // storefront sends for it (`us` and `en` → en-US, `jp` → ja-JP): a new region is understood from its row alone.
+  const byRegion = REGION_IDS.flatMap((id) => {
+    const locale = serviceLocaleOf(REGION_LOCALE[id])
+    return locale ? [[id, locale] as const, [acceptLanguageOf(id).toLowerCase(), locale] as const] : []
+  })
+  return Object.fromEntries([...SERVICE_LOCALES.map((l) => [language(l), l] as const), ...byRegion])
+})()
 
 /**
  * Without a usable header: the API prefix's language, else the fallback locale zh-CN

@@ -4,7 +4,7 @@ import { MAIL_LIMIT } from './limits'
 import { scryptHash } from './scrypt-legacy'
 import {
   authHeaders,
-  describeEachDriver,
+  describeOnPglite,
   expectOk,
   latestCode,
   latestLink,
@@ -25,7 +25,7 @@ const PRODUCT_REGISTRATION = {
   purchaseDate: '2024-05-01',
 }
 
-describeEachDriver('mail and tokens', (s) => {
+describeOnPglite('mail and tokens', (s) => {
   const forgot = (client: TestClient, email: string) =>
     client.post('/account/user/password/forgot', { email, region: 'us' })
   const resetWith = async (email: string, password: string) => {

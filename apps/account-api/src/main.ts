@@ -2,6 +2,7 @@ import type http from 'node:http'
 import { serve } from '@hono/node-server'
 import { createLogger, gracefulShutdown, routeConsoleToLogger, serveMetrics } from '@storefront/ops'
 import { createService } from './app'
+import { serviceClock } from './clock'
 import { ConfigError, loadConfig } from './config'
 import { openStorage } from './db'
 import { openStorageWhenReady } from './db/wait'
@@ -18,6 +19,9 @@ routeConsoleToLogger(log)
 async function main(): Promise<void> {
   assertProductionSettings(process.env)
   const config = loadConfig()
+  // One clock for requests, mail delivery, housekeeping and notify me (STOREFRONT_NOW: from that instant on).
+  const now = serviceClock(config.clockStartsAt)
+  if (config.clockStartsAt !== undefined) log.info(`clock: STOREFRONT_NOW, started at ${now().toISOString()}`)
   const where = config.storage.driver === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.storage.dataDir}`
   const storage = await openStorageWhenReady(config.storage, {
     open: openStorage,
@@ -30,12 +34,14 @@ async function main(): Promise<void> {
   })
   // Requests only write the outbox; this worker sends it afterwards (none without SMTP_URL).
   const delivery = mailDeliveryFor(config.mail, storage, {
+    now,
     onError: (error) => log.error({ err: error }, 'mail delivery'),
   })
-  if (delivery) watchOutbox(storage)
+  if (delivery) watchOutbox(storage, now)
   const { app, deps } = createService({
     storage,
     config: config.service,
+    now,
     log,
     onError: (error) => log.error({ err: error }, 'request failed'),
     ...(delivery ? { onMailQueued: delivery.kick } : {}),
@@ -49,7 +55,7 @@ async function main(): Promise<void> {
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     log.info({ storage: where }, `listening on http://${info.address}:${info.port}`)
   }) as http.Server
-  const metrics = await serveMetrics(registry, { port: process.env['METRICS_PORT'], host: config.host })
+  const metrics = await serveMetrics(registry, { port: config.metricsPort?.toString(), host: config.host })
   log.info(
     config.mail.smtpUrl
       ? `e-mail: SMTP via ${redactSmtpUrl(config.mail.smtpUrl)} from ${config.mail.from}`
@@ -60,7 +66,7 @@ async function main(): Promise<void> {
 
   // Expired rows are cleared at start and then hourly.
   const purge = () => {
-    purgeExpired(storage, new Date(), config.service).catch((error: unknown) =>
+    purgeExpired(storage, now(), config.service).catch((error: unknown) =>
       log.error({ err: error }, 'housekeeping failed'),
     )
   }
@@ -86,6 +92,7 @@ async function main(): Promise<void> {
   // Stop accepting, finish the requests in flight, then stop the mail worker (the send in progress
   // finishes; rows still queued go out after the next start) and close the database (PGlite flushes).
   const shutdown = gracefulShutdown(server, {
+    ...config.shutdown,
     log,
     others: [metrics],
     cleanup: async () => {

@@ -3,14 +3,14 @@ import { REGION_IDS, regionConfig } from '@storefront/region-config'
 import { API_CODE } from '@storefront/api-client/contract'
 import { MAIL_LIMIT } from './limits'
 import { mailboxOf } from './mailbox'
-import { describeEachDriver, expectOk, outboxFor, TestClient, uniqueEmail } from './test/harness'
+import { describeOnPglite, expectOk, outboxFor, TestClient, uniqueEmail } from './test/harness'
 
 const SUBSCRIBE = '/account/user/subscribe/create'
 /** Regions whose form shows the marketing tick, and those where the sign-up is the request. */
 const TICKED = REGION_IDS.filter((id) => regionConfig(id).newsletterConsentTick)
 const UNTICKED = REGION_IDS.filter((id) => !regionConfig(id).newsletterConsentTick)
 
-describeEachDriver('newsletter', (s) => {
+describeOnPglite('newsletter', (s) => {
   const subscription = async (email: string) =>
     (
       await s.db.storage.query<{ region: string; confirmed: boolean }>(

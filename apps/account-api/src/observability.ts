@@ -127,12 +127,16 @@ export function accessLog(log: Logger): MiddlewareHandler<AppEnv> {
   }
 }
 
-/** The outbox's unsent rows and the age of the oldest, read at each scrape (only where mail is delivered). */
-export function watchOutbox(storage: Storage): void {
+/**
+ * The outbox's unsent rows and the age of the oldest, read at each scrape (only where mail is delivered). The age
+ * is on the service's clock, which wrote `created_at` (STOREFRONT_NOW may set it apart from the database's).
+ */
+export function watchOutbox(storage: Storage, now: () => Date = () => new Date()): void {
   const unsent = async () => {
     const { rows } = await storage.query<{ depth: string | number; age: string | number | null }>(
-      `SELECT count(*) AS depth, EXTRACT(EPOCH FROM (now() - min(created_at))) AS age
+      `SELECT count(*) AS depth, EXTRACT(EPOCH FROM ($1::timestamptz - min(created_at))) AS age
        FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL`,
+      [now()],
     )
     return { depth: Number(rows[0]?.depth ?? 0), age: Number(rows[0]?.age ?? 0) }
   }

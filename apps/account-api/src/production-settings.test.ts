@@ -53,4 +53,19 @@ describe('assertProductionSettings', () => {
     }
     expect(() => assertProductionSettings({ NODE_ENV: 'test', TRUST_PROXY: '1' })).not.toThrow()
   })
+
+  it('refuses STOREFRONT_NOW in production; development and staging (STOREFRONT_ENV=pre-production) may set it', () => {
+    const at = { STOREFRONT_NOW: '2026-12-07T16:55:00+01:00' }
+    expect(() => assertProductionSettings({ NODE_ENV: 'production', ...SET, ...at })).toThrow(
+      'account-api runs with NODE_ENV=production and STOREFRONT_NOW, which is for development and staging only',
+    )
+    expect(() =>
+      assertProductionSettings({ NODE_ENV: 'production', ...SET, ...at, STOREFRONT_ENV: 'production' }),
+    ).toThrow(ConfigError)
+    expect(() =>
+      assertProductionSettings({ NODE_ENV: 'production', ...SET, ...at, STOREFRONT_ENV: 'pre-production' }),
+    ).not.toThrow()
+    expect(() => assertProductionSettings({ NODE_ENV: 'development', ...at })).not.toThrow()
+    expect(() => assertProductionSettings(at)).not.toThrow()
+  })
 })

@@ -31,8 +31,8 @@ const hopCountProblem = (env: Record<string, string | undefined>): string | unde
 }
 
 /**
- * Throws a ConfigError naming every required setting that is unset or empty, a test-only catalogue, and a hop
- * count in TRUST_PROXY without the operator's word; nothing outside production.
+ * Throws a ConfigError naming every required setting that is unset or empty, a test-only catalogue, a hop
+ * count in TRUST_PROXY without the operator's word, and a set clock outside staging; nothing outside production.
  */
 export function assertProductionSettings(env: Record<string, string | undefined>): void {
   if (env['NODE_ENV'] !== 'production') return
@@ -48,4 +48,11 @@ export function assertProductionSettings(env: Record<string, string | undefined>
   }
   const hops = hopCountProblem(env)
   if (hops) throw new ConfigError(`account-api runs with NODE_ENV=production and ${hops}`)
+  // Shoppers' tokens, limits and notify-me mails run on the real clock; a staging stack may rehearse another day.
+  if (env['STOREFRONT_NOW']?.trim() && env['STOREFRONT_ENV'] !== 'pre-production') {
+    throw new ConfigError(
+      'account-api runs with NODE_ENV=production and STOREFRONT_NOW, which is for development and staging only ' +
+        '(staging: STOREFRONT_ENV=pre-production)',
+    )
+  }
 }

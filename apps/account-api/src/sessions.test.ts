@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { sha256 } from './crypto'
 import {
   authHeaders,
-  describeEachDriver,
+  describeOnPglite,
   expectOk,
   latestCode,
   registerByPassword,
@@ -15,7 +15,7 @@ import {
 const REFRESH = '/account/user/sign_in/refresh'
 const PROFILE = '/account/user/profile/new'
 
-describeEachDriver('sessions and limits', (s) => {
+describeOnPglite('sessions and limits', (s) => {
   const refresh = (tokens: Partial<Tokens>, userId = tokens.user_id) =>
     s.api.get<Tokens>(REFRESH, userId === undefined ? undefined : { user_id: userId }, {
       ...(tokens.apptoken ? { apptoken: tokens.apptoken } : {}),

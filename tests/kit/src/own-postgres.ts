@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { chown, mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -21,6 +21,8 @@ export interface OwnPostgres {
   resume(): void
   /** Stop it for good and delete the folder. */
   destroy(): Promise<void>
+  /** The same at once, synchronously (SIGKILL): for a process that is exiting and cannot wait. */
+  abandon(): void
 }
 
 async function binDir(): Promise<string> {
@@ -40,7 +42,11 @@ function runAs(): { uid: number; gid: number } | undefined {
   return { uid, gid }
 }
 
-export async function createOwnPostgres(): Promise<OwnPostgres> {
+/**
+ * A new cluster, not yet started. `settings` are server settings (`-c name=value`), e.g. the test suite's server
+ * turns durability off: it is thrown away after the run, and the fault tests that cut it keep the defaults.
+ */
+export async function createOwnPostgres(settings: Record<string, string> = {}): Promise<OwnPostgres> {
   const bin = await binDir()
   const user = runAs()
   const dir = await mkdtemp(path.join(tmpdir(), 'account-api-pg-'))
@@ -84,7 +90,10 @@ export async function createOwnPostgres(): Promise<OwnPostgres> {
       // Detached: a Ctrl-C of the test run is not also a fast shutdown of this server mid-test.
       server = spawn(
         path.join(bin, 'postgres'),
-        ['-D', dir, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1'],
+        [
+          ...['-D', dir, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1'],
+          ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+        ],
         { detached: true, stdio: ['ignore', 'pipe', 'pipe'], ...user },
       )
       server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -104,6 +113,10 @@ export async function createOwnPostgres(): Promise<OwnPostgres> {
     async destroy() {
       await handle.stop().catch(() => signalAll('SIGKILL'))
       await rm(dir, { recursive: true, force: true })
+    },
+    abandon() {
+      signalAll('SIGKILL')
+      rmSync(dir, { recursive: true, force: true })
     },
   }
   return handle

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   authHeaders,
-  describeEachDriver,
+  describeOnPglite,
   expectOk,
   latestCode,
   latestLink,
@@ -36,7 +36,7 @@ const PROFILE_KEYS = [
 
 const PASSWORD_RULE = 'password: Password must be at least 8 characters and contain letters and numbers'
 
-describeEachDriver('account endpoints', (s) => {
+describeOnPglite('account endpoints', (s) => {
   const profileOf = (tokens: Pick<Tokens, 'apptoken'>) =>
     s.api.get('/account/user/profile/new', undefined, authHeaders(tokens))
 

@@ -6,6 +6,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, inject } from 'vitest'
+import { API_CODE } from '@storefront/api-client/contract'
 import type { AppId } from '@storefront/region-config'
 import { createApp, type CreateAppOptions } from '../app'
 import type { ServiceConfig } from '../config'
@@ -14,7 +15,10 @@ import { openPgStorage } from '../db/pg'
 import { openPgliteStorage } from '../db/pglite'
 import type { Storage } from '../db/storage'
 
-/** Every storage test runs on both drivers. */
+/**
+ * The storage drivers. A suite runs on both where storage behaviour can differ between them (migrations,
+ * restarts, transactions, concurrent requests, claims and locks, faults); the rest run on PGlite only.
+ */
 export const DRIVERS = ['pglite', 'pg'] as const
 export type Driver = (typeof DRIVERS)[number]
 
@@ -121,22 +125,32 @@ export interface DriverSuite {
   api: TestClient
 }
 
+/** The suite on `driver`: a fresh migrated database with an app on a test clock and a client. */
+function describeOnDriver(driver: Driver, body: (suite: DriverSuite) => void): void {
+  const suite = { driver } as DriverSuite
+  beforeAll(async () => {
+    suite.db = await openTestStorage(driver)
+    Object.assign(suite, testApp(suite.db.storage))
+    suite.api = new TestClient(suite.app)
+  })
+  afterAll(() => suite.db.cleanup())
+  body(suite)
+}
+
 /**
  * Declares the suite `name` once per storage driver, each on a fresh migrated database with an app on a
- * test clock and a client, opened before its tests and dropped after them.
+ * test clock and a client, opened before its tests and dropped after them. For what storage decides:
+ * transactions, concurrent requests, claims and locks, restarts.
  */
 export function describeEachDriver(name: string, body: (suite: DriverSuite) => void): void {
-  describe.each(DRIVERS)(`${name} on %s`, (driver) => {
-    const suite = { driver } as DriverSuite
-    beforeAll(async () => {
-      suite.db = await openTestStorage(driver)
-      Object.assign(suite, testApp(suite.db.storage))
-      suite.api = new TestClient(suite.app)
-    })
-    afterAll(() => suite.db.cleanup())
-    body(suite)
-  })
+  describe.each(DRIVERS)(`${name} on %s`, (driver) => describeOnDriver(driver, body))
 }
+
+/** Declares the suite `name` on PGlite: behaviour the storage does not decide (answers, messages, mails). */
+export function describeOnPglite(name: string, body: (suite: DriverSuite) => void): void {
+  describe(`${name} on pglite`, () => describeOnDriver('pglite', body))
+}
+
 export type Data = Record<string, unknown>
 
 export interface Answer<T = Data> {
@@ -267,7 +281,7 @@ export interface OutboxEntry {
 /** The newest outbox messages for `to`, read through the dev outbox endpoint. */
 export async function outboxFor(client: TestClient, to: string): Promise<OutboxEntry[]> {
   const answer = await client.get<{ messages: OutboxEntry[] }>('/api/dev/outbox.json', { to })
-  if (answer.code !== 2000) throw new Error(`outbox: ${answer.code} ${answer.msg}`)
+  if (answer.code !== API_CODE.SUCCESS) throw new Error(`outbox: ${answer.code} ${answer.msg}`)
   return answer.data.messages
 }
 
@@ -310,8 +324,8 @@ export async function registerByPassword(
 }
 
 export function expectOk<T>(answer: Answer<T>): Answer<T> {
-  if (answer.code !== 2000 || answer.status !== 200) {
-    throw new Error(`expected 2000, got ${answer.code} (HTTP ${answer.status}): ${answer.msg}`)
+  if (answer.code !== API_CODE.SUCCESS || answer.status !== 200) {
+    throw new Error(`expected ${API_CODE.SUCCESS}, got ${answer.code} (HTTP ${answer.status}): ${answer.msg}`)
   }
   return answer
 }
