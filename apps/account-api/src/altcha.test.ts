@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest'
+import { API_CODE } from '@storefront/api-client/contract'
 import { ALTCHA_AFTER_FAILURES } from './lockout'
 import {
   describeEachDriver,
@@ -48,7 +49,7 @@ describeOnPglite('ALTCHA proof of work', (s) => {
       for (const altcha of [undefined, '', 'not base64 at all', encode({ challenge: {}, solution: {} })]) {
         expect(await s.api.post(route, { ...body(), altcha })).toMatchObject({
           status: 400,
-          code: 4013,
+          code: API_CODE.CAPTCHA_FAILED,
           msg: 'Please try again to continue.',
           data: null,
         })
@@ -56,9 +57,13 @@ describeOnPglite('ALTCHA proof of work', (s) => {
       // A real solution with a guessed key, or the challenge re-signed by someone else.
       const real = decode(await s.api.altcha())
       const guessed = { ...real, solution: { counter: 1, derivedKey: '00'.repeat(32) } }
-      expect(await s.api.post(route, { ...body(), altcha: encode(guessed) })).toMatchObject({ code: 4013 })
+      expect(await s.api.post(route, { ...body(), altcha: encode(guessed) })).toMatchObject({
+        code: API_CODE.CAPTCHA_FAILED,
+      })
       const forged = { ...real, challenge: { ...(real['challenge'] as object), signature: 'a'.repeat(64) } }
-      expect(await s.api.post(route, { ...body(), altcha: encode(forged) })).toMatchObject({ code: 4013 })
+      expect(await s.api.post(route, { ...body(), altcha: encode(forged) })).toMatchObject({
+        code: API_CODE.CAPTCHA_FAILED,
+      })
       expectOk(await s.api.post(route, body()))
     },
   )
@@ -70,7 +75,7 @@ describeOnPglite('ALTCHA proof of work', (s) => {
       expect(
         await s.api.post('/account/user/subscribe/create', { email: uniqueEmail(), altcha: foreign }),
       ).toMatchObject({
-        code: 4013,
+        code: API_CODE.CAPTCHA_FAILED,
       })
     } finally {
       await other.cleanup()
@@ -93,8 +98,9 @@ describeOnPglite('ALTCHA proof of work', (s) => {
     const user = await registerByPassword(s.api)
     const login = (password: string, altcha?: string) =>
       s.api.post('/account/user/login/pwd', { email: user.email, password, altcha })
-    for (let i = 0; i < ALTCHA_AFTER_FAILURES; i++) expect(await login('wrongpass1')).toMatchObject({ code: 4010 })
-    expect(await login(user.password)).toMatchObject({ code: 4013 })
+    for (let i = 0; i < ALTCHA_AFTER_FAILURES; i++)
+      expect(await login('wrongpass1')).toMatchObject({ code: API_CODE.WRONG_CREDENTIALS })
+    expect(await login(user.password)).toMatchObject({ code: API_CODE.CAPTCHA_FAILED })
     expectOk(await login(user.password, await s.api.altcha()))
   })
 
@@ -112,7 +118,7 @@ describeOnPglite('ALTCHA proof of work', (s) => {
         email: uniqueEmail(),
         altcha: '',
       })
-      expect(answer).toMatchObject({ code: 4013, msg })
+      expect(answer).toMatchObject({ code: API_CODE.CAPTCHA_FAILED, msg })
     }
   })
 })
@@ -124,6 +130,12 @@ describeEachDriver('ALTCHA single use', (s) => {
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => s.api.post('/account/user/subscribe/create', { email: uniqueEmail(), altcha })),
     )
-    expect(answers.map((answer) => answer.code).sort()).toEqual([2000, 4013, 4013, 4013, 4013])
+    expect(answers.map((answer) => answer.code).sort()).toEqual([
+      API_CODE.SUCCESS,
+      API_CODE.CAPTCHA_FAILED,
+      API_CODE.CAPTCHA_FAILED,
+      API_CODE.CAPTCHA_FAILED,
+      API_CODE.CAPTCHA_FAILED,
+    ])
   })
 })

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { API_CODE } from '@storefront/api-client/contract'
 import { createApp } from './app'
 import type { Storage } from './db/storage'
 import { withCallDeadlines } from './db/deadline'
@@ -151,7 +152,7 @@ describeOnPglite('HTTP behaviour', (s) => {
       ['POST', '/api/us/account/user/login/pwd/'],
     ])('%s %s → 4040', async (method, route) => {
       const answer = await s.api.request(method, route)
-      expect(answer).toMatchObject({ status: 404, code: 4040, data: null })
+      expect(answer).toMatchObject({ status: 404, code: API_CODE.NOT_FOUND, data: null })
     })
 
     it.each([
@@ -161,7 +162,7 @@ describeOnPglite('HTTP behaviour', (s) => {
       ['POST', '/health', 'GET, HEAD'],
     ])('%s %s → 4050 with Allow', async (method, route, allow) => {
       const answer = await s.api.request(method, route)
-      expect(answer).toMatchObject({ status: 405, code: 4050 })
+      expect(answer).toMatchObject({ status: 405, code: API_CODE.METHOD_NOT_ALLOWED })
       expect(answer.headers.get('allow')?.split(', ').sort()).toEqual(allow.split(', ').sort())
     })
 
@@ -171,7 +172,7 @@ describeOnPglite('HTTP behaviour', (s) => {
         body: big,
         headers: { 'content-type': 'application/json' },
       })
-      expect(answer).toMatchObject({ status: 413, code: 4130, msg: 'Request body is too large.' })
+      expect(answer).toMatchObject({ status: 413, code: API_CODE.BODY_TOO_LARGE, msg: 'Request body is too large.' })
 
       const bytes = new TextEncoder().encode(big)
       const stream = new ReadableStream<Uint8Array>({
@@ -187,7 +188,7 @@ describeOnPglite('HTTP behaviour', (s) => {
         duplex: 'half',
       } as RequestInit)
       expect(response.status).toBe(413)
-      expect(await response.json()).toMatchObject({ code: 4130 })
+      expect(await response.json()).toMatchObject({ code: API_CODE.BODY_TOO_LARGE })
     })
 
     it.each([
@@ -201,7 +202,7 @@ describeOnPglite('HTTP behaviour', (s) => {
         body: '{"email":"a@example.com"}',
         headers: type ? { 'content-type': type } : {},
       })
-      expect(answer).toMatchObject({ status: 415, code: 4150 })
+      expect(answer).toMatchObject({ status: 415, code: API_CODE.NOT_JSON })
     })
 
     it('accepts application/json with a charset and +json types', async () => {
@@ -219,9 +220,9 @@ describeOnPglite('HTTP behaviour', (s) => {
         body: '{"email":',
         headers: { 'content-type': 'application/json' },
       })
-      expect(bad).toMatchObject({ status: 400, code: 4000, msg: 'body: Malformed JSON' })
+      expect(bad).toMatchObject({ status: 400, code: API_CODE.INVALID_INPUT, msg: 'body: Malformed JSON' })
       const array = await s.api.post('/account/user/login/pwd', [])
-      expect(array).toMatchObject({ code: 4000, msg: 'body: Expected a JSON object' })
+      expect(array).toMatchObject({ code: API_CODE.INVALID_INPUT, msg: 'body: Expected a JSON object' })
     })
 
     it('lists every bad field in data.issues', async () => {
@@ -249,7 +250,7 @@ describeOnPglite('HTTP behaviour', (s) => {
           email: uniqueEmail(),
           purpose: 'login',
         })
-        expect(answer).toMatchObject({ code: 4021, msg })
+        expect(answer).toMatchObject({ code: API_CODE.NO_ACCOUNT, msg })
       }
       // No header: the language of the API prefix.
       const cn = await new TestClient(s.app, { set: 'cn', lang: '' }).get('/nope-at-all')
@@ -268,13 +269,20 @@ describeOnPglite('HTTP behaviour', (s) => {
       // (No ALTCHA solution: fetching a challenge would need the database too.)
       expect(
         await client.post('/account/user/login/pwd', { email: uniqueEmail(), password: PASSWORD, altcha: '' }),
-      ).toMatchObject({ status: 500, code: 5000, msg: 'Server error, please try again later', data: null })
+      ).toMatchObject({
+        status: 500,
+        code: API_CODE.SERVER_ERROR,
+        msg: 'Server error, please try again later',
+        data: null,
+      })
       expect(onError).toHaveBeenCalledTimes(1)
       // Liveness asks nothing of the database.
-      expect(await client.get('/health')).toMatchObject({ status: 200, code: 2000 })
+      expect(await client.get('/health')).toMatchObject({ status: 200, code: API_CODE.SUCCESS })
       // What needs no database is still answered as usual.
-      expect(await client.get('/nope')).toMatchObject({ code: 4040 })
-      expect(await client.request('PUT', '/account/user/login/pwd')).toMatchObject({ code: 4050 })
+      expect(await client.get('/nope')).toMatchObject({ code: API_CODE.NOT_FOUND })
+      expect(await client.request('PUT', '/account/user/login/pwd')).toMatchObject({
+        code: API_CODE.METHOD_NOT_ALLOWED,
+      })
     })
     it('answers 5030 while the database is out of reach or too slow, and /health stays 200', async () => {
       const unreachable: Storage = {
@@ -292,8 +300,13 @@ describeOnPglite('HTTP behaviour', (s) => {
         const client = new TestClient(createApp({ storage, config: TEST_CONFIG, onError: () => undefined }))
         expect(
           await client.post('/account/user/login/pwd', { email: uniqueEmail(), password: PASSWORD, altcha: '' }),
-        ).toMatchObject({ status: 503, code: 5030, msg: 'Server error, please try again later', data: null })
-        expect(await client.get('/health')).toMatchObject({ status: 200, code: 2000 })
+        ).toMatchObject({
+          status: 503,
+          code: API_CODE.SERVICE_UNAVAILABLE,
+          msg: 'Server error, please try again later',
+          data: null,
+        })
+        expect(await client.get('/health')).toMatchObject({ status: 200, code: API_CODE.SUCCESS })
       }
     })
   })
@@ -320,7 +333,7 @@ describeOnPglite('HTTP behaviour', (s) => {
       )
       const health = await prod.get('/health')
       expect(health.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/)
-      expect(await prod.get('/api/dev/outbox.json')).toMatchObject({ code: 4040 })
+      expect(await prod.get('/api/dev/outbox.json')).toMatchObject({ code: API_CODE.NOT_FOUND })
       const open = createApp({
         storage: s.db.storage,
         config: { ...TEST_CONFIG, nodeEnv: 'production', outboxPublic: true },
@@ -375,8 +388,8 @@ describeOnPglite('HTTP behaviour', (s) => {
     })
 
     it('validates its query', async () => {
-      expect(await s.api.get('/api/dev/outbox.json', { limit: '0' })).toMatchObject({ code: 4000 })
-      expect(await s.api.get('/api/dev/outbox.json', { to: 'nope' })).toMatchObject({ code: 4000 })
+      expect(await s.api.get('/api/dev/outbox.json', { limit: '0' })).toMatchObject({ code: API_CODE.INVALID_INPUT })
+      expect(await s.api.get('/api/dev/outbox.json', { to: 'nope' })).toMatchObject({ code: API_CODE.INVALID_INPUT })
       const answer = expectOk(await s.api.get<{ messages: unknown[] }>('/api/dev/outbox.json', { limit: '1' }))
       expect(answer.data.messages.length).toBeLessThanOrEqual(1)
     })
@@ -443,7 +456,7 @@ describeOnPglite('HTTP behaviour', (s) => {
       ['/forms/wholesale-application', { company: 'x'.repeat(101) }, /^company: Must be at most 100 characters$/],
     ])('%s rejects %j', async (route, patch, msg) => {
       const answer = await s.api.post(route, { ...POST_ROUTES[route]?.body, email: uniqueEmail(), ...patch })
-      expect(answer.code).toBe(4000)
+      expect(answer.code).toBe(API_CODE.INVALID_INPUT)
       expect(answer.msg).toMatch(msg)
     })
   })

@@ -1,5 +1,6 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { API_CODE } from '@storefront/api-client/contract'
 import { solveAltcha } from './test/harness'
 import { createOwnPostgres, type OwnPostgres } from './test/own-postgres'
 import { startService, type ServiceProcess } from './test/service-process'
@@ -53,7 +54,7 @@ describe('database faults', { timeout: 180_000 }, () => {
         altcha: solutions.shift() ?? '',
       }),
     })
-    if (answer.code === 2000) acknowledged.push((answer.data as { id: string }).id)
+    if (answer.code === API_CODE.SUCCESS) acknowledged.push((answer.data as { id: string }).id)
     return answer
   }
   /** A burst of form submissions with /health and /ready alongside. */
@@ -71,7 +72,7 @@ describe('database faults', { timeout: 180_000 }, () => {
   const recovered = async () => {
     await expect.poll(async () => (await timed('/ready')).status, { timeout: 20_000, interval: 250 }).toBe(200)
     await solveSome(6)
-    expect((await submitForm()).code).toBe(2000)
+    expect((await submitForm()).code).toBe(API_CODE.SUCCESS)
   }
 
   beforeAll(async () => {
@@ -100,7 +101,7 @@ describe('database faults', { timeout: 180_000 }, () => {
   it('answers while the database answers', async () => {
     await solveSome(8)
     const { forms, health, ready } = await burst()
-    expect(forms.map((f) => f.code)).toEqual(Array(6).fill(2000))
+    expect(forms.map((f) => f.code)).toEqual(Array(6).fill(API_CODE.SUCCESS))
     expect([health.status, ready.status]).toEqual([200, 200])
   })
 
@@ -110,7 +111,7 @@ describe('database faults', { timeout: 180_000 }, () => {
     try {
       const { forms, health, ready } = await burst()
       console.log(`[faults] hung: forms answered in ${forms.map((f) => Math.round(f.ms)).join(', ')} ms`)
-      expect(forms.map((f) => [f.status, f.code])).toEqual(Array(6).fill([503, 5030]))
+      expect(forms.map((f) => [f.status, f.code])).toEqual(Array(6).fill([503, API_CODE.SERVICE_UNAVAILABLE]))
       expectAnsweredInTime([...forms, health, ready])
       expect(health.status).toBe(200)
       expect(ready.status).toBe(503)
@@ -126,7 +127,7 @@ describe('database faults', { timeout: 180_000 }, () => {
     await db.stop()
     const { forms, health, ready } = await burst()
     console.log(`[faults] stopped: forms answered in ${forms.map((f) => Math.round(f.ms)).join(', ')} ms`)
-    expect(forms.map((f) => [f.status, f.code])).toEqual(Array(6).fill([503, 5030]))
+    expect(forms.map((f) => [f.status, f.code])).toEqual(Array(6).fill([503, API_CODE.SERVICE_UNAVAILABLE]))
     expectAnsweredInTime([...forms, health, ready])
     expect([health.status, ready.status]).toEqual([200, 503])
     await db.start()
@@ -155,13 +156,13 @@ describe('database faults', { timeout: 180_000 }, () => {
       expect(pid).toBeDefined()
       await admin.query('SELECT pg_terminate_backend($1)', [pid])
       await locker.query('ROLLBACK')
-      expect(await pending).toMatchObject({ status: 503, code: 5030 })
+      expect(await pending).toMatchObject({ status: 503, code: API_CODE.SERVICE_UNAVAILABLE })
     } finally {
       await Promise.all([locker.end(), admin.end()])
     }
     expect(service.child.exitCode).toBeNull()
     expect(service.output()).not.toContain('Unhandled')
-    expect((await submitForm()).code).toBe(2000)
+    expect((await submitForm()).code).toBe(API_CODE.SUCCESS)
   })
 
   it('kept every submission it acknowledged', async () => {

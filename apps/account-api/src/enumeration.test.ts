@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest'
+import { API_CODE } from '@storefront/api-client/contract'
 import { LOOKUP_LIMIT } from './limits'
 import { describeOnPglite, registerByPassword, TestClient, testApp, uniqueEmail, PASSWORD } from './test/harness'
 
@@ -17,7 +18,7 @@ describeOnPglite('finding out who has an account costs work', (s) => {
       for (const email of [known.email, uniqueEmail()]) {
         expect(await s.api.post(route, { ...body(email), altcha: undefined })).toMatchObject({
           status: 400,
-          code: 4013,
+          code: API_CODE.CAPTCHA_FAILED,
         })
       }
     },
@@ -27,23 +28,25 @@ describeOnPglite('finding out who has an account costs work', (s) => {
     const { app, clock } = testApp(s.db.storage, { config: { lookupsPerHour: 3 } })
     const prober = new TestClient(app)
     for (const [route, body] of LOOKUPS) {
-      expect((await prober.post(route, body(uniqueEmail()))).code).not.toBe(4012)
+      expect((await prober.post(route, body(uniqueEmail()))).code).not.toBe(API_CODE.TOO_MANY_REQUESTS)
     }
     const refused = await prober.post('/account/user/code/send', { email: uniqueEmail(), purpose: 'login' })
-    expect(refused).toMatchObject({ status: 429, code: 4012 })
+    expect(refused).toMatchObject({ status: 429, code: API_CODE.TOO_MANY_REQUESTS })
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
     // Another client is not affected; the prober is served again in the next window.
     expect(
       (await new TestClient(app).post('/account/user/login/code', { email: uniqueEmail(), code: '000000' })).code,
-    ).toBe(4021)
+    ).toBe(API_CODE.NO_ACCOUNT)
     clock.advance(LOOKUP_LIMIT.windowSeconds)
-    expect((await prober.post('/account/user/code/send', { email: uniqueEmail(), purpose: 'login' })).code).toBe(4021)
+    expect((await prober.post('/account/user/code/send', { email: uniqueEmail(), purpose: 'login' })).code).toBe(
+      API_CODE.NO_ACCOUNT,
+    )
   })
 
   it('caps the lookups of one address from every client together', async () => {
     const email = uniqueEmail()
     const probe = () => new TestClient(s.app).post('/account/user/login/code', { email, code: '000000' })
-    for (let i = 0; i < LOOKUP_LIMIT.perAddress; i++) expect((await probe()).code).toBe(4021)
-    expect(await probe()).toMatchObject({ status: 429, code: 4012 })
+    for (let i = 0; i < LOOKUP_LIMIT.perAddress; i++) expect((await probe()).code).toBe(API_CODE.NO_ACCOUNT)
+    expect(await probe()).toMatchObject({ status: 429, code: API_CODE.TOO_MANY_REQUESTS })
   })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { API_CODE } from '@storefront/api-client/contract'
 import { ApiError } from './errors'
 import { HashingBudget } from './hashing-budget'
 
@@ -31,7 +32,7 @@ function tracker() {
 /** Lets the jobs the budget admitted start (the semaphore hands out its room asynchronously). */
 const started = () => new Promise((resolve) => setTimeout(resolve, 5))
 
-const refusedWith4012 = (error: unknown) => error instanceof ApiError && error.code === 4012
+const refusedWith4012 = (error: unknown) => error instanceof ApiError && error.code === API_CODE.TOO_MANY_REQUESTS
 
 describe('HashingBudget', () => {
   it('runs only as many hashes at once as fit in the budget, the others in turn', async () => {

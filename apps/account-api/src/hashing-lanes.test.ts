@@ -68,7 +68,9 @@ describe('the hashing budget under a flood of password logins', () => {
     const known = await registerByPassword(owner)
     const shopper = await registerByPassword(new TestClient(app))
     // The dummy hash that unknown addresses are checked against exists before the flood.
-    expect(await withoutProof(new TestClient(app), uniqueEmail('nobody'), 'warm-up-1')).toMatchObject({ code: 4010 })
+    expect(await withoutProof(new TestClient(app), uniqueEmail('nobody'), 'warm-up-1')).toMatchObject({
+      code: API_CODE.WRONG_CREDENTIALS,
+    })
 
     let open = () => {}
     const held = deps.passwords.budget.run(Number.MAX_SAFE_INTEGER, () => new Promise<void>((r) => (open = r)))

@@ -2,6 +2,7 @@ import { request } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve, type ServerType } from '@hono/node-server'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
+import { API_CODE } from '@storefront/api-client/contract'
 import type * as PasswordHash from './password-hash'
 import { ACCOUNT_DELAY } from './lockout'
 import { describeEachDriver, registerByPassword, solveAltcha, testApp, type Answer } from './test/harness'
@@ -82,14 +83,16 @@ describeEachDriver('attempts counted before they are checked, from many addresse
     expect(checks.count).toBeLessThanOrEqual(ACCOUNT_DELAY.freeFailures)
     expect(checks.count).toBeGreaterThan(0)
     const codes = answers.map((answer) => answer.code)
-    expect(codes.filter((code) => code === 4010)).toHaveLength(checks.count)
-    expect(codes.filter((code) => code !== 4010).every((code) => code === 4011)).toBe(true)
+    expect(codes.filter((code) => code === API_CODE.WRONG_CREDENTIALS)).toHaveLength(checks.count)
+    expect(
+      codes.filter((code) => code !== API_CODE.WRONG_CREDENTIALS).every((code) => code === API_CODE.TOO_MANY_ATTEMPTS),
+    ).toBe(true)
     // The wait applies to everyone, the owner included, and says how long.
     const owner = await postFrom('127.0.0.12', port, '/api/us/account/user/login/pwd', {
       email: user.email,
       password: user.password,
       altcha: await solveAltcha((path) => Promise.resolve(direct.request(`/api/us${path}`))),
     })
-    expect(owner).toMatchObject({ status: 429, code: 4011, data: { retryAfter: 1 } })
+    expect(owner).toMatchObject({ status: 429, code: API_CODE.TOO_MANY_ATTEMPTS, data: { retryAfter: 1 } })
   })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { API_CODE } from '@storefront/api-client/contract'
 import { ACCOUNT_DELAY, LOCKOUT } from './lockout'
 import { CODE_MAX_ATTEMPTS } from './secrets'
 import { describeEachDriver, expectOk, latestCode, registerByPassword, TestClient, type Answer } from './test/harness'
@@ -26,12 +27,14 @@ describeEachDriver('atomic lockout', (s) => {
     const right = api.post(LOGIN_PWD, { email: user.email, password: user.password })
     const answers = await Promise.all([...wrong, right])
     const counts = tally(answers)
-    expect((counts[4010] ?? 0) + (counts[4011] ?? 0)).toBe(answers.length)
-    expect(counts[4010] ?? 0).toBeLessThanOrEqual(LOCKOUT.maxFailures - 1)
+    expect((counts[API_CODE.WRONG_CREDENTIALS] ?? 0) + (counts[API_CODE.TOO_MANY_ATTEMPTS] ?? 0)).toBe(answers.length)
+    expect(counts[API_CODE.WRONG_CREDENTIALS] ?? 0).toBeLessThanOrEqual(LOCKOUT.maxFailures - 1)
     expect(await verifiedFailures(user.email)).toBeLessThanOrEqual(LOCKOUT.maxFailures)
-    expect(answers.at(-1)).toMatchObject({ status: 429, code: 4011 })
+    expect(answers.at(-1)).toMatchObject({ status: 429, code: API_CODE.TOO_MANY_ATTEMPTS })
     // The lock stands for the right password too.
-    expect(await api.post(LOGIN_PWD, { email: user.email, password: user.password })).toMatchObject({ code: 4011 })
+    expect(await api.post(LOGIN_PWD, { email: user.email, password: user.password })).toMatchObject({
+      code: API_CODE.TOO_MANY_ATTEMPTS,
+    })
   })
 
   it('lets no login through 25 wrong codes and the right one last, sent at once from one client', async () => {
@@ -41,8 +44,8 @@ describeEachDriver('atomic lockout', (s) => {
     const code = await latestCode(api, user.email)
     const guesses = [...Array.from({ length: 25 }, () => wrongCode(code)), code]
     const answers = await Promise.all(guesses.map((guess) => api.post(LOGIN_CODE, { email: user.email, code: guess })))
-    expect(answers.filter((answer) => answer.code === 2000)).toEqual([])
-    expect(answers.at(-1)?.code).toBe(4011)
+    expect(answers.filter((answer) => answer.code === API_CODE.SUCCESS)).toEqual([])
+    expect(answers.at(-1)?.code).toBe(API_CODE.TOO_MANY_ATTEMPTS)
     expect(await verifiedFailures(user.email)).toBeLessThanOrEqual(LOCKOUT.maxFailures)
   })
 
@@ -58,8 +61,10 @@ describeEachDriver('atomic lockout', (s) => {
         new TestClient(s.app).post(LOGIN_CODE, { email: user.email, code: wrongCode(code) }),
       ),
     )
-    expect(wrong.map((answer) => answer.code)).toEqual(wrong.map(() => 4031))
-    expect(await new TestClient(s.app).post(LOGIN_CODE, { email: user.email, code })).toMatchObject({ code: 4031 })
+    expect(wrong.map((answer) => answer.code)).toEqual(wrong.map(() => API_CODE.INVALID_CODE))
+    expect(await new TestClient(s.app).post(LOGIN_CODE, { email: user.email, code })).toMatchObject({
+      code: API_CODE.INVALID_CODE,
+    })
     const { rows } = await s.db.storage.query<{ attempts: number }>(
       "SELECT attempts FROM verification_codes WHERE email = $1 AND purpose = 'login'",
       [user.email],
@@ -78,8 +83,10 @@ describeEachDriver('atomic lockout', (s) => {
     const code = await latestCode(api, user.email)
     for (let i = 0; i < LOCKOUT.maxFailures; i++)
       await api.post(LOGIN_CODE, { email: user.email, code: wrongCode(code) })
-    expect(await api.post(LOGIN_CODE, { email: user.email, code })).toMatchObject({ code: 4011 })
-    expect(await api.post(LOGIN_PWD, { email: user.email, password: user.password })).toMatchObject({ code: 4011 })
+    expect(await api.post(LOGIN_CODE, { email: user.email, code })).toMatchObject({ code: API_CODE.TOO_MANY_ATTEMPTS })
+    expect(await api.post(LOGIN_PWD, { email: user.email, password: user.password })).toMatchObject({
+      code: API_CODE.TOO_MANY_ATTEMPTS,
+    })
     const { rows } = await s.db.storage.query<{ locked_until: Date | null }>(
       'SELECT locked_until FROM auth_throttle WHERE key = $1',
       [`c:${user.email}|${api.ip}`],
@@ -95,7 +102,7 @@ describeEachDriver('atomic lockout', (s) => {
       for (let i = 0; i < LOCKOUT.maxFailures + 3; i++)
         await stranger.post(LOGIN_PWD, { email: user.email, password: 'wrongpass1' })
       expect(await stranger.post(LOGIN_PWD, { email: user.email, password: user.password })).toMatchObject({
-        code: 4011,
+        code: API_CODE.TOO_MANY_ATTEMPTS,
       })
       expectOk(await owner.post(LOGIN_PWD, { email: user.email, password: user.password }))
     })
@@ -105,17 +112,18 @@ describeEachDriver('atomic lockout', (s) => {
       const user = await registerByPassword(owner)
       const guess = () => new TestClient(s.app).post(LOGIN_PWD, { email: user.email, password: 'wrongpass1' })
       // The last free attempt starts a 1-second wait for everyone.
-      for (let i = 0; i < ACCOUNT_DELAY.freeFailures; i++) expect(await guess()).toMatchObject({ code: 4010 })
-      expect(await guess()).toMatchObject({ code: 4011, data: { retryAfter: 1 } })
+      for (let i = 0; i < ACCOUNT_DELAY.freeFailures; i++)
+        expect(await guess()).toMatchObject({ code: API_CODE.WRONG_CREDENTIALS })
+      expect(await guess()).toMatchObject({ code: API_CODE.TOO_MANY_ATTEMPTS, data: { retryAfter: 1 } })
       s.clock.advance(1)
-      expect(await guess()).toMatchObject({ code: 4010 })
-      expect(await guess()).toMatchObject({ code: 4011, data: { retryAfter: 2 } })
+      expect(await guess()).toMatchObject({ code: API_CODE.WRONG_CREDENTIALS })
+      expect(await guess()).toMatchObject({ code: API_CODE.TOO_MANY_ATTEMPTS, data: { retryAfter: 2 } })
       s.clock.advance(2)
-      expect(await guess()).toMatchObject({ code: 4010 })
-      expect(await guess()).toMatchObject({ code: 4011, data: { retryAfter: 4 } })
+      expect(await guess()).toMatchObject({ code: API_CODE.WRONG_CREDENTIALS })
+      expect(await guess()).toMatchObject({ code: API_CODE.TOO_MANY_ATTEMPTS, data: { retryAfter: 4 } })
       // The owner waits as long, never longer than the cap, and then logs in.
       const waiting = await owner.post(LOGIN_PWD, { email: user.email, password: user.password })
-      expect(waiting).toMatchObject({ code: 4011 })
+      expect(waiting).toMatchObject({ code: API_CODE.TOO_MANY_ATTEMPTS })
       expect((waiting.data as { retryAfter: number }).retryAfter).toBeLessThanOrEqual(ACCOUNT_DELAY.maxDelaySeconds)
       s.clock.advance(4)
       expectOk(await owner.post(LOGIN_PWD, { email: user.email, password: user.password }))

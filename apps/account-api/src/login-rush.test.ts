@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, it, inject } from 'vitest'
+import { API_CODE } from '@storefront/api-client/contract'
 import { DRIVERS, solveAltcha, type Driver } from './test/harness'
 import { residentMemory, startService, type ServiceProcess } from './test/service-process'
 
@@ -36,12 +37,16 @@ async function post(base: string, route: string, body: object): Promise<{ status
 }
 
 async function register(base: string, email: string): Promise<void> {
-  expect((await post(base, '/account/user/code/send', { email, purpose: 'register' })).envelope.code).toBe(2000)
+  expect((await post(base, '/account/user/code/send', { email, purpose: 'register' })).envelope.code).toBe(
+    API_CODE.SUCCESS,
+  )
   const outbox = (await (await fetch(`${base}/api/dev/outbox.json?to=${encodeURIComponent(email)}`)).json()) as {
     data: { messages: { meta: Record<string, string> }[] }
   }
   const code = outbox.data.messages[0]?.meta['code'] ?? ''
-  expect((await post(base, '/account/user/register/pwd', { email, password: PASSWORD, code })).envelope.code).toBe(2000)
+  expect((await post(base, '/account/user/register/pwd', { email, password: PASSWORD, code })).envelope.code).toBe(
+    API_CODE.SUCCESS,
+  )
 }
 
 /** A database for one run of the service, and how to drop it. */
@@ -93,7 +98,11 @@ describe.each(DRIVERS)('a login rush on %s', { timeout: 180_000 }, (driver) => {
     const logins = Array.from({ length: RUSH }, (_, i) => {
       const email = i < 2 * ACCOUNTS ? (known[i % ACCOUNTS] ?? '') : `nobody.${tag}.${i}@example.com`
       const right = i < ACCOUNTS
-      return { email, password: right ? PASSWORD : 'wrong-password-1', expected: right ? 2000 : 4010 }
+      return {
+        email,
+        password: right ? PASSWORD : 'wrong-password-1',
+        expected: right ? API_CODE.SUCCESS : API_CODE.WRONG_CREDENTIALS,
+      }
     })
     // Solved before the rush, so the requests really arrive together.
     const bodies = await Promise.all(
@@ -126,9 +135,9 @@ describe.each(DRIVERS)('a login rush on %s', { timeout: 180_000 }, (driver) => {
       expect(Object.keys(answer.envelope).sort()).toEqual(['code', 'data', 'msg'])
       expect(answer.envelope.msg).not.toBe('')
       // 4012 is the budget's answer to a hash that waited too long: allowed, never a 5xx.
-      expect([logins[i]?.expected, 4012]).toContain(answer.envelope.code)
+      expect([logins[i]?.expected, API_CODE.TOO_MANY_REQUESTS]).toContain(answer.envelope.code)
     }
-    expect(codes.filter((code) => code === 2000).length).toBeGreaterThan(0)
+    expect(codes.filter((code) => code === API_CODE.SUCCESS).length).toBeGreaterThan(0)
     // PGlite keeps the whole database in the process (~430 MiB before any request here): only its growth counts.
     if (driver === 'pg') expect(after.peakMiB).toBeLessThanOrEqual(PEAK_LIMIT_MIB)
     expect(after.peakMiB - before.nowMiB).toBeLessThanOrEqual(GROWTH_LIMIT_MIB)

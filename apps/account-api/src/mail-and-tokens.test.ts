@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { API_CODE } from '@storefront/api-client/contract'
 import { purgeExpired } from './housekeeping'
 import { MAIL_LIMIT } from './limits'
 import { scryptHash } from './scrypt-legacy'
@@ -38,10 +39,12 @@ describeOnPglite('mail and tokens', (s) => {
       const email = uniqueEmail('form')
       const post = () => s.api.post('/forms/product-registration', { ...PRODUCT_REGISTRATION, email })
       for (let i = 0; i < MAIL_LIMIT.perClient; i++) expectOk(await post())
-      expect(await post()).toMatchObject({ status: 429, code: 4012 })
+      expect(await post()).toMatchObject({ status: 429, code: API_CODE.TOO_MANY_REQUESTS })
       expect(await outboxFor(s.api, email)).toHaveLength(MAIL_LIMIT.perClient)
       // Newsletter confirmations to the same address are counted in the same allowance.
-      expect(await s.api.post('/account/user/subscribe/create', { email })).toMatchObject({ code: 4012 })
+      expect(await s.api.post('/account/user/subscribe/create', { email })).toMatchObject({
+        code: API_CODE.TOO_MANY_REQUESTS,
+      })
     })
 
     it('cap an address across clients, and a stranger alone cannot use up the owner’s allowance', async () => {
@@ -49,12 +52,12 @@ describeOnPglite('mail and tokens', (s) => {
       const user = await registerByPassword(owner)
       const stranger = new TestClient(s.app)
       for (let i = 0; i < MAIL_LIMIT.perClient; i++) await forgot(stranger, user.email)
-      expect(await forgot(stranger, user.email)).toMatchObject({ code: 4012 })
+      expect(await forgot(stranger, user.email)).toMatchObject({ code: API_CODE.TOO_MANY_REQUESTS })
       expectOk(await owner.post('/account/user/code/send', { email: user.email, purpose: 'login' }))
       // Many strangers together hit the per-address cap (mail bombing stops there).
       let answer = expectOk(await forgot(new TestClient(s.app), user.email))
       for (let i = 0; i < MAIL_LIMIT.perAddress; i++) answer = await forgot(new TestClient(s.app), user.email)
-      expect(answer).toMatchObject({ code: 4012 })
+      expect(answer).toMatchObject({ code: API_CODE.TOO_MANY_REQUESTS })
     })
   })
 
@@ -66,7 +69,7 @@ describeOnPglite('mail and tokens', (s) => {
       expectOk(await forgot(s.api, user.email))
       expectOk(await resetWith(user.email, 'brandnew42'))
       expect(await s.api.post('/account/user/password/reset', { token: older, password: 'another42' })).toMatchObject({
-        code: 4030,
+        code: API_CODE.VERIFICATION_FAILED,
       })
     })
 
@@ -74,7 +77,7 @@ describeOnPglite('mail and tokens', (s) => {
       const user = await registerByPassword(s.api)
       expectOk(await forgot(s.api, user.email))
       expectOk(await s.api.post('/account/user/login/pwd', { email: user.email, password: user.password }))
-      expect(await resetWith(user.email, 'brandnew42')).toMatchObject({ code: 4030 })
+      expect(await resetWith(user.email, 'brandnew42')).toMatchObject({ code: API_CODE.VERIFICATION_FAILED })
 
       expectOk(await forgot(s.api, user.email))
       expectOk(
@@ -84,7 +87,7 @@ describeOnPglite('mail and tokens', (s) => {
           authHeaders(user),
         ),
       )
-      expect(await resetWith(user.email, 'brandnew42')).toMatchObject({ code: 4030 })
+      expect(await resetWith(user.email, 'brandnew42')).toMatchObject({ code: API_CODE.VERIFICATION_FAILED })
     })
   })
 
@@ -129,7 +132,7 @@ describeOnPglite('mail and tokens', (s) => {
     it('a refresh refuses an access token revoked by an earlier rotation', async () => {
       const user = await registerByPassword(s.api)
       const second = expectOk(await refresh(user)).data
-      expect(await refresh({ ...second, apptoken: user.apptoken })).toMatchObject({ code: 4004 })
+      expect(await refresh({ ...second, apptoken: user.apptoken })).toMatchObject({ code: API_CODE.REFRESH_REJECTED })
       expectOk(await refresh(second))
     })
 
@@ -144,8 +147,10 @@ describeOnPglite('mail and tokens', (s) => {
       tokens = expectOk(await refresh(tokens)).data
       expectOk(await s.api.get('/account/user/profile/new', undefined, authHeaders(tokens)))
       s.clock.advance(60)
-      expect(await s.api.get('/account/user/profile/new', undefined, authHeaders(tokens))).toMatchObject({ code: 4001 })
-      expect(await refresh(tokens)).toMatchObject({ code: 4004 })
+      expect(await s.api.get('/account/user/profile/new', undefined, authHeaders(tokens))).toMatchObject({
+        code: API_CODE.LOGIN_REQUIRED,
+      })
+      expect(await refresh(tokens)).toMatchObject({ code: API_CODE.REFRESH_REJECTED })
     })
 
     it('honour a configured lifetime', async () => {
@@ -155,7 +160,7 @@ describeOnPglite('mail and tokens', (s) => {
       short.clock.advance(3600)
       expect(
         await client.get('/account/user/sign_in/refresh', { user_id: user.user_id }, authHeaders(user)),
-      ).toMatchObject({ code: 4004 })
+      ).toMatchObject({ code: API_CODE.REFRESH_REJECTED })
     })
   })
 
@@ -168,7 +173,7 @@ describeOnPglite('mail and tokens', (s) => {
     expect(await storedHash(user.email)).toMatch(/^\$argon2id\$v=19\$m=256,t=1,p=1\$/)
     const stronger = new TestClient(testApp(s.db.storage, { config: { argon2: { memoryKiB: 512, timeCost: 2 } } }).app)
     expect(await stronger.post('/account/user/login/pwd', { email: user.email, password: 'wrongpass1' })).toMatchObject(
-      { code: 4010 },
+      { code: API_CODE.WRONG_CREDENTIALS },
     )
     expect(await storedHash(user.email)).toMatch(/^\$argon2id\$v=19\$m=256,t=1,p=1\$/)
     expectOk(await stronger.post('/account/user/login/pwd', { email: user.email, password: user.password }))
@@ -183,7 +188,7 @@ describeOnPglite('mail and tokens', (s) => {
       await scryptHash(user.password, 10),
     ])
     expect(await s.api.post('/account/user/login/pwd', { email: user.email, password: 'wrongpass1' })).toMatchObject({
-      code: 4010,
+      code: API_CODE.WRONG_CREDENTIALS,
     })
     expect(await storedHash(user.email)).toMatch(/^scrypt\$10\$8\$1\$/)
     expectOk(await s.api.post('/account/user/login/pwd', { email: user.email, password: user.password }))

@@ -1,6 +1,7 @@
 import { createServer, type Server, type Socket } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { API_CODE } from '@storefront/api-client/contract'
 import { DEFAULT_MAIL_FROM, loadConfig } from './config'
 import { t } from './i18n'
 import {
@@ -86,7 +87,7 @@ describeEachDriver('mail delivery', (s) => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'List-Unsubscribe=One-Click',
     })
-    expect(await response.json()).toMatchObject({ code: 2000, data: { unsubscribed: true } })
+    expect(await response.json()).toMatchObject({ code: API_CODE.SUCCESS, data: { unsubscribed: true } })
     const { rows } = await s.db.storage.query('SELECT 1 FROM subscriptions WHERE email = $1', [email])
     expect(rows).toEqual([])
   })

@@ -2,6 +2,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it, inject } from 'vitest'
+import { API_CODE } from '@storefront/api-client/contract'
 import { freePort } from '@storefront/test-kit'
 import { TestSmtpServer } from './test/smtp'
 import { solveAltcha } from './test/harness'
@@ -28,7 +29,7 @@ describe('main.ts', { timeout: 60_000 }, () => {
     expect(base).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
 
     const health = await fetch(`${base}/api/health`)
-    expect(await health.json()).toEqual({ code: 2000, msg: '成功', data: { status: 'ok' } })
+    expect(await health.json()).toEqual({ code: API_CODE.SUCCESS, msg: '成功', data: { status: 'ok' } })
     // The socket address is the client IP; the per-IP limit works over real HTTP too.
     const subscribe = await fetch(`${base}/api/us/account/user/subscribe/create`, {
       method: 'POST',
@@ -38,7 +39,7 @@ describe('main.ts', { timeout: 60_000 }, () => {
         altcha: await solveAltcha((route) => fetch(`${base}/api/us${route}`)),
       }),
     })
-    expect(await subscribe.json()).toMatchObject({ code: 2000, data: { created: true } })
+    expect(await subscribe.json()).toMatchObject({ code: API_CODE.SUCCESS, data: { created: true } })
 
     run.child.kill('SIGTERM')
     expect(await run.exited).toBe(0)
@@ -105,7 +106,7 @@ describe('main.ts', { timeout: 60_000 }, () => {
       route: '/api/eu/account/user/login/pwd',
       set: 'eu',
       status: 401,
-      apiCode: 4010,
+      apiCode: API_CODE.WRONG_CREDENTIALS,
     })
     expect(run.output()).not.toContain('Secret-pass-9')
   })
@@ -134,7 +135,7 @@ describe('main.ts', { timeout: 60_000 }, () => {
       const first = startService(env)
       const firstBase = await first.listening
       expect(await post(firstBase, '/account/user/subscribe/create', { email: 'waiting@example.com' })).toMatchObject({
-        code: 2000,
+        code: API_CODE.SUCCESS,
       })
       await new Promise((resolve) => setTimeout(resolve, 300))
       expect(await outbox(firstBase, 'waiting@example.com')).toMatchObject([{ status: 'queued', attempts: 0 }])
@@ -155,7 +156,7 @@ describe('main.ts', { timeout: 60_000 }, () => {
       expect(waited?.headers['subject']).toBe("You're subscribed")
       expect(
         await post(base, '/account/user/code/send', { email: 'new@example.com', purpose: 'register' }),
-      ).toMatchObject({ code: 2000 })
+      ).toMatchObject({ code: API_CODE.SUCCESS })
       const [mail] = await smtp.waitFor('new@example.com', 1, 15_000)
       const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1]
       expect(code).toBeDefined()

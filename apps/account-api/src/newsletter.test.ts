@@ -44,7 +44,9 @@ describeOnPglite('newsletter', (s) => {
       const { link, token } = linkParam(mail?.body ?? '', 'confirm')
       expect(link).toMatch(new RegExp(`^http://localhost:3000/${region}/newsletter\\?confirm=`))
       expect(mail?.meta['link']).toBe(link)
-      expect(await s.api.post('/account/user/subscribe/confirm', { token: `${token}x` })).toMatchObject({ code: 4030 })
+      expect(await s.api.post('/account/user/subscribe/confirm', { token: `${token}x` })).toMatchObject({
+        code: API_CODE.VERIFICATION_FAILED,
+      })
       expectOk(await s.api.post('/account/user/subscribe/confirm', { token }))
       expect(await subscription(email)).toEqual([{ region, confirmed: true }])
     },
@@ -97,17 +99,21 @@ describeOnPglite('newsletter', (s) => {
     expectOk(await s.api.post(SUBSCRIBE, { email, region: 'fr', optIn: true }))
     const { token } = linkParam((await outboxFor(s.api, email))[0]?.body ?? '', 'unsubscribe')
     expect(await s.api.post('/account/user/subscribe/unsubscribe', { token: token.replace(/.$/, '_') })).toMatchObject({
-      code: 4030,
+      code: API_CODE.VERIFICATION_FAILED,
     })
     // A confirm token is not an unsubscribe token (and the other way round).
     const confirm = linkParam((await outboxFor(s.api, email))[0]?.body ?? '', 'confirm').token
-    expect(await s.api.post('/account/user/subscribe/unsubscribe', { token: confirm })).toMatchObject({ code: 4030 })
+    expect(await s.api.post('/account/user/subscribe/unsubscribe', { token: confirm })).toMatchObject({
+      code: API_CODE.VERIFICATION_FAILED,
+    })
     const first = expectOk(await s.api.post('/account/user/subscribe/unsubscribe', { token }))
     expect(first.data).toEqual({ unsubscribed: true })
     expect(await subscription(email)).toEqual([])
     expect(expectOk(await s.api.post('/account/user/subscribe/unsubscribe', { token })).data).toEqual(first.data)
     // The old confirmation link no longer subscribes anyone.
-    expect(await s.api.post('/account/user/subscribe/confirm', { token: confirm })).toMatchObject({ code: 4030 })
+    expect(await s.api.post('/account/user/subscribe/confirm', { token: confirm })).toMatchObject({
+      code: API_CODE.VERIFICATION_FAILED,
+    })
   })
 
   it('one-click unsubscribe (RFC 8058) takes the form post of a mail client', async () => {
@@ -119,10 +125,10 @@ describeOnPglite('newsletter', (s) => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'List-Unsubscribe=One-Click',
     })
-    expect(await response.json()).toMatchObject({ code: 2000 })
+    expect(await response.json()).toMatchObject({ code: API_CODE.SUCCESS })
     expect(await subscription(email)).toEqual([])
     const forged = await s.app.request('/api/us/newsletter/unsubscribe?token=abc.def', { method: 'POST' })
-    expect(await forged.json()).toMatchObject({ code: 4030 })
+    expect(await forged.json()).toMatchObject({ code: API_CODE.VERIFICATION_FAILED })
   })
 
   it.each(REGION_IDS)('%s: a sign-up that says `optIn: false` stores nothing and mails nothing', async (region) => {

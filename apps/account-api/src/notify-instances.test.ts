@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, describe, expect, it, inject } from 'vitest'
+import { API_CODE } from '@storefront/api-client/contract'
 import { freePort } from '@storefront/test-kit'
 import { solveAltcha } from './test/harness'
 import { startService, type ServiceProcess } from './test/service-process'
@@ -77,7 +78,7 @@ describe('notify me, two instances on one PostgreSQL', { timeout: 120_000 }, () 
         headers: { 'content-type': 'application/json', 'accept-language': 'en' },
         body: JSON.stringify(body),
       })
-      expect(await response.json()).toMatchObject({ code: 2000, data: { created: true } })
+      expect(await response.json()).toMatchObject({ code: API_CODE.SUCCESS, data: { created: true } })
     }
     for (const email of emails) await smtp.waitFor(email, 1, 15_000)
     await sleep(1500)

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { API_CODE } from '@storefront/api-client/contract'
 import { createService } from './app'
 import { purgeExpired } from './housekeeping'
 import {
@@ -64,7 +65,7 @@ describe('notify me retention on pglite', { timeout: 60_000 }, () => {
     // The mail is delivered and stays in the outbox for its own retention.
     expect((await outboxFor(us, email)).map((m) => m.kind)).toEqual(['notify', 'notify_receipt'])
     // A repeat: the robot can be bought, so 4090 as for anyone (nothing tells the address asked before).
-    expect(await ask()).toMatchObject({ status: 409, code: 4090 })
+    expect(await ask()).toMatchObject({ status: 409, code: API_CODE.ALREADY_AVAILABLE })
     catalogue = deployedCatalogue
   })
 
@@ -108,7 +109,7 @@ describe('notify me retention on pglite', { timeout: 60_000 }, () => {
     // The old link confirms nothing now; a repeat is a new request with a new confirmation, the same answer.
     expect(
       await de.post('/account/user/notify/confirm', { token: new URL(old).searchParams.get('confirm') }),
-    ).toMatchObject({ code: 4030 })
+    ).toMatchObject({ code: API_CODE.VERIFICATION_FAILED })
     expect(expectOk(await ask(pending)).data).toEqual({ created: true, confirmationRequired: true })
     expect((await outboxFor(us, pending)).filter((m) => m.kind === 'notify_confirm')).toHaveLength(2)
   })

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { API_CODE } from '@storefront/api-client/contract'
 import { CAMPAIGN_WINDOWS, REGION_IDS, regionConfig } from '@storefront/region-config'
 import { createService } from './app'
 import { catalogueWithInStock, deployedCatalogue, sweepNotifications, type CatalogueCheck } from './notify'
@@ -122,7 +123,10 @@ describe.each(DRIVERS)('notify me on %s', { timeout: 60_000 }, (driver) => {
     await start(firstDeploy, false)
 
     const token = tokenOf(link, 'confirm')
-    expect(await de.post(CONFIRM, { token: `${token}x` })).toMatchObject({ code: 4030, status: 400 })
+    expect(await de.post(CONFIRM, { token: `${token}x` })).toMatchObject({
+      code: API_CODE.VERIFICATION_FAILED,
+      status: 400,
+    })
     // A GET on the service (a link of an older mail, or a scanner) confirms nothing: it sends to the screen.
     const opened = await service.app.request(`/api/eu${CONFIRM}?token=${encodeURIComponent(token)}`)
     expect(opened.status).toBe(303)
@@ -152,7 +156,9 @@ describe.each(DRIVERS)('notify me on %s', { timeout: 60_000 }, (driver) => {
     // A GET on the service unsubscribes nobody: it sends to the screen.
     const opened = await service.app.request(`/api/us${UNSUBSCRIBE}?token=${encodeURIComponent(token)}`)
     expect(opened.headers.get('location')).toBe(footer)
-    expect(await us.post(UNSUBSCRIBE, { token: token.replace(/.$/, '_') })).toMatchObject({ code: 4030 })
+    expect(await us.post(UNSUBSCRIBE, { token: token.replace(/.$/, '_') })).toMatchObject({
+      code: API_CODE.VERIFICATION_FAILED,
+    })
     expect(expectOk(await us.post(UNSUBSCRIBE, { token })).data).toEqual({ unsubscribed: true })
     expect(expectOk(await us.post(UNSUBSCRIBE, { token })).data).toEqual({ unsubscribed: true })
   })
@@ -172,7 +178,7 @@ describe.each(DRIVERS)('notify me on %s', { timeout: 60_000 }, (driver) => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'List-Unsubscribe=One-Click',
     })
-    expect(await response.json()).toMatchObject({ code: 2000, data: { unsubscribed: true } })
+    expect(await response.json()).toMatchObject({ code: API_CODE.SUCCESS, data: { unsubscribed: true } })
     expect((await db.storage.query('SELECT id FROM notify_requests WHERE email = $1', [email])).rows).toEqual([])
   })
 
@@ -201,7 +207,11 @@ describe.each(DRIVERS)('notify me on %s', { timeout: 60_000 }, (driver) => {
     // The robot can be bought now: a new request is told so (4090), nothing is stored or mailed.
     const late = uniqueEmail('late')
     const answer = await us.post(CREATE, { email: late, region: 'us', productKey: 'bumblebeeG1Performance' })
-    expect(answer).toMatchObject({ status: 409, code: 4090, msg: 'This robot can already be bought in your region.' })
+    expect(answer).toMatchObject({
+      status: 409,
+      code: API_CODE.ALREADY_AVAILABLE,
+      msg: 'This robot can already be bought in your region.',
+    })
     expect(await outboxFor(us, late)).toEqual([])
   })
 
@@ -224,42 +234,50 @@ describe.each(DRIVERS)('notify me on %s', { timeout: 60_000 }, (driver) => {
     // Live now: 4091.
     expect(await de.post(CREATE, { email: uniqueEmail('late-page'), region: 'de', path })).toMatchObject({
       status: 409,
-      code: 4091,
+      code: API_CODE.ALREADY_LIVE,
     })
   })
 
   it('answers every invalid request with a 4xx envelope naming the problem', async () => {
     const email = uniqueEmail('invalid')
     const cases: [object, number, string][] = [
-      [{ email, region: 'us' }, 4000, 'productKey: This field is required'],
+      [{ email, region: 'us' }, API_CODE.INVALID_INPUT, 'productKey: This field is required'],
       [
         { email, region: 'us', productKey: 'grimlockG1Flagship', path: '/us/christmas-sale' },
-        4000,
+        API_CODE.INVALID_INPUT,
         'path: Invalid value',
       ],
-      [{ email, region: 'us', productKey: 'noSuchRobot' }, 4000, 'productKey: Invalid value'],
+      [{ email, region: 'us', productKey: 'noSuchRobot' }, API_CODE.INVALID_INPUT, 'productKey: Invalid value'],
       // A robot the region does not sell.
-      [{ email, region: 'jp', productKey: 'bumblebeeG1Performance' }, 4000, 'productKey: Invalid value'],
+      [
+        { email, region: 'jp', productKey: 'bumblebeeG1Performance' },
+        API_CODE.INVALID_INPUT,
+        'productKey: Invalid value',
+      ],
       [
         { email, region: 'us', productKey: 'flagshipBumblebee' },
-        4090,
+        API_CODE.ALREADY_AVAILABLE,
         'This robot can already be bought in your region.',
       ],
       // No region in the body: the client's `region` header's, as for the newsletter.
-      [{ email, productKey: 'flagshipBumblebee' }, 4090, 'This robot can already be bought in your region.'],
-      [{ email, region: 'us', path: '/us/black-friday' }, 4091, 'This page is already live.'],
-      [{ email, region: 'us', path: '/us/faq' }, 4091, 'This page is already live.'],
-      [{ email, region: 'us', path: '/us/no-such-page' }, 4000, 'path: Invalid value'],
+      [
+        { email, productKey: 'flagshipBumblebee' },
+        API_CODE.ALREADY_AVAILABLE,
+        'This robot can already be bought in your region.',
+      ],
+      [{ email, region: 'us', path: '/us/black-friday' }, API_CODE.ALREADY_LIVE, 'This page is already live.'],
+      [{ email, region: 'us', path: '/us/faq' }, API_CODE.ALREADY_LIVE, 'This page is already live.'],
+      [{ email, region: 'us', path: '/us/no-such-page' }, API_CODE.INVALID_INPUT, 'path: Invalid value'],
       // Another region's page.
-      [{ email, region: 'us', path: '/de/christmas-sale' }, 4000, 'path: Invalid value'],
+      [{ email, region: 'us', path: '/de/christmas-sale' }, API_CODE.INVALID_INPUT, 'path: Invalid value'],
       [
         { email, region: 'xx', productKey: 'grimlockG1Flagship' },
-        4000,
+        API_CODE.INVALID_INPUT,
         `region: Must be one of: ${REGION_IDS.join(', ')}`,
       ],
       [
         { email: 'not-an-address', region: 'us', productKey: 'grimlockG1Flagship' },
-        4000,
+        API_CODE.INVALID_INPUT,
         'email: Please enter a valid email address',
       ],
     ]
@@ -271,7 +289,7 @@ describe.each(DRIVERS)('notify me on %s', { timeout: 60_000 }, (driver) => {
     }
     // Without a proof of work: 4013 (a valid request otherwise).
     expect(await us.post(CREATE, { email, region: 'us', productKey: 'grimlockG1Flagship', altcha: 'x' })).toMatchObject(
-      { code: 4013 },
+      { code: API_CODE.CAPTCHA_FAILED },
     )
     expect(await outboxFor(us, email)).toEqual([])
   })

@@ -71,7 +71,7 @@ describe('one IPv6 /64 is one client', () => {
       mails.push(await fromNetwork(app, 200 + i).post('/account/user/password/forgot', { email: to, region: 'us' }))
     }
     expect(mails.slice(0, MAIL_LIMIT.perClient).map((answer) => answer.code)).toEqual(
-      Array<number>(MAIL_LIMIT.perClient).fill(2000),
+      Array<number>(MAIL_LIMIT.perClient).fill(API_CODE.SUCCESS),
     )
     expect(mails.at(-1)).toMatchObject({ code: API_CODE.TOO_MANY_REQUESTS })
   })

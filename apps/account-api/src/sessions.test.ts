@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { API_CODE } from '@storefront/api-client/contract'
 import { sha256 } from './crypto'
 import {
   authHeaders,
@@ -43,7 +44,11 @@ describeOnPglite('sessions and limits', (s) => {
       s.clock.advance(899)
       expectOk(await profile(user))
       s.clock.advance(2)
-      expect(await profile(user)).toMatchObject({ status: 401, code: 4003, msg: 'Login expired, please log in again' })
+      expect(await profile(user)).toMatchObject({
+        status: 401,
+        code: API_CODE.LOGIN_EXPIRED,
+        msg: 'Login expired, please log in again',
+      })
 
       const renewed = expectOk(await refresh(user)).data
       expect(Object.keys(renewed).sort()).toEqual(['apptoken', 'reftoken', 'user_id'])
@@ -52,7 +57,7 @@ describeOnPglite('sessions and limits', (s) => {
       expect(renewed.reftoken).not.toBe(user.reftoken)
       expectOk(await profile(renewed))
       // The old access token is revoked by the rotation.
-      expect(await profile(user)).toMatchObject({ code: 4001 })
+      expect(await profile(user)).toMatchObject({ code: API_CODE.LOGIN_REQUIRED })
     })
 
     it('honour a shorter configured TTL', async () => {
@@ -60,7 +65,7 @@ describeOnPglite('sessions and limits', (s) => {
       const client = new TestClient(short.app)
       const user = await registerByPassword(client)
       short.clock.advance(6)
-      expect(await client.get(PROFILE, undefined, authHeaders(user))).toMatchObject({ code: 4003 })
+      expect(await client.get(PROFILE, undefined, authHeaders(user))).toMatchObject({ code: API_CODE.LOGIN_EXPIRED })
     })
   })
 
@@ -78,10 +83,10 @@ describeOnPglite('sessions and limits', (s) => {
       const second = expectOk(await refresh(user)).data
       const third = expectOk(await refresh(second)).data
       // An attacker replays the first pair.
-      expect(await refresh(user)).toMatchObject({ status: 401, code: 4004 })
+      expect(await refresh(user)).toMatchObject({ status: 401, code: API_CODE.REFRESH_REJECTED })
       // The legitimate holder is logged out too.
-      expect(await refresh(third)).toMatchObject({ code: 4004 })
-      expect(await profile(third)).toMatchObject({ code: 4001 })
+      expect(await refresh(third)).toMatchObject({ code: API_CODE.REFRESH_REJECTED })
+      expect(await profile(third)).toMatchObject({ code: API_CODE.LOGIN_REQUIRED })
       // Other sessions of the same user are untouched.
       const other = expectOk(
         await s.api.post<Tokens>('/account/user/login/pwd', { email: user.email, password: user.password }),
@@ -91,9 +96,13 @@ describeOnPglite('sessions and limits', (s) => {
 
     it('answers 4004 when user_id or either token is missing', async () => {
       const user = await registerByPassword(s.api)
-      expect(await refresh({ ...user, user_id: '' }, undefined)).toMatchObject({ code: 4004 })
-      expect(await refresh({ user_id: user.user_id, reftoken: user.reftoken })).toMatchObject({ code: 4004 })
-      expect(await refresh({ user_id: user.user_id, apptoken: user.apptoken })).toMatchObject({ code: 4004 })
+      expect(await refresh({ ...user, user_id: '' }, undefined)).toMatchObject({ code: API_CODE.REFRESH_REJECTED })
+      expect(await refresh({ user_id: user.user_id, reftoken: user.reftoken })).toMatchObject({
+        code: API_CODE.REFRESH_REJECTED,
+      })
+      expect(await refresh({ user_id: user.user_id, apptoken: user.apptoken })).toMatchObject({
+        code: API_CODE.REFRESH_REJECTED,
+      })
       // Nothing was consumed: the full set still works.
       expectOk(await refresh(user))
     })
@@ -101,10 +110,10 @@ describeOnPglite('sessions and limits', (s) => {
     it('answers 4004 for a wrong user, a garbage token or an access token of another session', async () => {
       const user = await registerByPassword(s.api)
       const stranger = await registerByPassword(s.api)
-      expect(await refresh(user, stranger.user_id)).toMatchObject({ code: 4004 })
-      expect(await refresh({ ...user, reftoken: 'garbage' })).toMatchObject({ code: 4004 })
-      expect(await refresh({ ...user, apptoken: stranger.apptoken })).toMatchObject({ code: 4004 })
-      expect(await refresh(user, 'x'.repeat(500))).toMatchObject({ code: 4004 })
+      expect(await refresh(user, stranger.user_id)).toMatchObject({ code: API_CODE.REFRESH_REJECTED })
+      expect(await refresh({ ...user, reftoken: 'garbage' })).toMatchObject({ code: API_CODE.REFRESH_REJECTED })
+      expect(await refresh({ ...user, apptoken: stranger.apptoken })).toMatchObject({ code: API_CODE.REFRESH_REJECTED })
+      expect(await refresh(user, 'x'.repeat(500))).toMatchObject({ code: API_CODE.REFRESH_REJECTED })
       expectOk(await refresh(user))
     })
 
@@ -112,7 +121,7 @@ describeOnPglite('sessions and limits', (s) => {
       const user = await registerByPassword(s.api)
       s.clock.advance(30 * 24 * 3600 + 1)
       expect(await refresh(user)).toMatchObject({
-        code: 4004,
+        code: API_CODE.REFRESH_REJECTED,
         msg: 'Your session could not be renewed, please log in again.',
       })
     })
@@ -123,11 +132,12 @@ describeOnPglite('sessions and limits', (s) => {
 
     it('locks after 5 failures in 15 minutes and counts the seconds down', async () => {
       const user = await registerByPassword(s.api)
-      for (let i = 0; i < 4; i++) expect(await login(user.email, 'wrongpass1')).toMatchObject({ code: 4010 })
+      for (let i = 0; i < 4; i++)
+        expect(await login(user.email, 'wrongpass1')).toMatchObject({ code: API_CODE.WRONG_CREDENTIALS })
       const fifth = await login(user.email, 'wrongpass1')
       expect(fifth).toMatchObject({
         status: 429,
-        code: 4011,
+        code: API_CODE.TOO_MANY_ATTEMPTS,
         msg: 'Too many attempts, try again in 900 seconds.',
         data: { retryAfter: 900 },
       })
@@ -137,16 +147,20 @@ describeOnPglite('sessions and limits', (s) => {
       // Even the right password waits.
       const later = await login(user.email, user.password)
       expect(later).toMatchObject({
-        code: 4011,
+        code: API_CODE.TOO_MANY_ATTEMPTS,
         msg: 'Too many attempts, try again in 840 seconds.',
         data: { retryAfter: 840 },
       })
       s.clock.advance(839.5)
-      expect(await login(user.email, user.password)).toMatchObject({ code: 4011, data: { retryAfter: 1 } })
+      expect(await login(user.email, user.password)).toMatchObject({
+        code: API_CODE.TOO_MANY_ATTEMPTS,
+        data: { retryAfter: 1 },
+      })
       s.clock.advance(1)
       expectOk(await login(user.email, user.password))
       // Success clears the count.
-      for (let i = 0; i < 4; i++) expect(await login(user.email, 'wrongpass1')).toMatchObject({ code: 4010 })
+      for (let i = 0; i < 4; i++)
+        expect(await login(user.email, 'wrongpass1')).toMatchObject({ code: API_CODE.WRONG_CREDENTIALS })
     })
 
     it('localises the countdown', async () => {
@@ -162,7 +176,8 @@ describeOnPglite('sessions and limits', (s) => {
       const user = await registerByPassword(s.api)
       for (let i = 0; i < 4; i++) await login(user.email, 'wrongpass1')
       s.clock.advance(15 * 60 + 1)
-      for (let i = 0; i < 4; i++) expect(await login(user.email, 'wrongpass1')).toMatchObject({ code: 4010 })
+      for (let i = 0; i < 4; i++)
+        expect(await login(user.email, 'wrongpass1')).toMatchObject({ code: API_CODE.WRONG_CREDENTIALS })
     })
 
     it('counts wrong codes too', async () => {
@@ -172,14 +187,16 @@ describeOnPglite('sessions and limits', (s) => {
       const wrong = code === '000000' ? '000001' : '000000'
       for (let i = 0; i < 4; i++) {
         expect(await s.api.post('/account/user/login/code', { email: user.email, code: wrong })).toMatchObject({
-          code: 4031,
+          code: API_CODE.INVALID_CODE,
         })
       }
       expect(await s.api.post('/account/user/login/code', { email: user.email, code: wrong })).toMatchObject({
-        code: 4011,
+        code: API_CODE.TOO_MANY_ATTEMPTS,
       })
-      expect(await s.api.post('/account/user/login/code', { email: user.email, code })).toMatchObject({ code: 4011 })
-      expect(await login(user.email, user.password)).toMatchObject({ code: 4011 })
+      expect(await s.api.post('/account/user/login/code', { email: user.email, code })).toMatchObject({
+        code: API_CODE.TOO_MANY_ATTEMPTS,
+      })
+      expect(await login(user.email, user.password)).toMatchObject({ code: API_CODE.TOO_MANY_ATTEMPTS })
     })
   })
 
@@ -193,7 +210,11 @@ describeOnPglite('sessions and limits', (s) => {
       const b = new TestClient(limited.app)
       for (let i = 0; i < 30; i++) expectOk(await subscribe(a))
       const blocked = await a.post('/account/user/login/pwd', { email: uniqueEmail(), password: 'whatever1' })
-      expect(blocked).toMatchObject({ status: 429, code: 4012, msg: 'Too many requests, please wait a moment.' })
+      expect(blocked).toMatchObject({
+        status: 429,
+        code: API_CODE.TOO_MANY_REQUESTS,
+        msg: 'Too many requests, please wait a moment.',
+      })
       const retryAfter = Number(blocked.headers.get('retry-after'))
       expect(retryAfter).toBeGreaterThanOrEqual(1)
       expect(retryAfter).toBeLessThanOrEqual(60)
@@ -201,7 +222,7 @@ describeOnPglite('sessions and limits', (s) => {
       // Another IP is not affected; forgot-password is limited as well.
       expectOk(await subscribe(b))
       expect(await a.post('/account/user/password/forgot', { email: uniqueEmail(), region: 'us' })).toMatchObject({
-        code: 4012,
+        code: API_CODE.TOO_MANY_REQUESTS,
       })
       limited.clock.advance(60)
       expectOk(await subscribe(a))
@@ -213,7 +234,8 @@ describeOnPglite('sessions and limits', (s) => {
       const spoofed = (i: number) =>
         new TestClient(proxied.app, { ip: `10.9.${Math.floor(i / 250)}.${i % 250}, ${real}` })
       for (let i = 0; i < 30; i++) expectOk(await subscribe(spoofed(i)))
-      for (let i = 30; i < 40; i++) expect(await subscribe(spoofed(i))).toMatchObject({ code: 4012 })
+      for (let i = 30; i < 40; i++)
+        expect(await subscribe(spoofed(i))).toMatchObject({ code: API_CODE.TOO_MANY_REQUESTS })
       // Another real client behind the same proxy is not affected.
       expectOk(await subscribe(new TestClient(proxied.app, { ip: '6.6.6.6, 198.51.100.78' })))
     })
@@ -222,7 +244,7 @@ describeOnPglite('sessions and limits', (s) => {
       const direct = testApp(s.db.storage, { config: { rateLimitPerMinute: 3, trustProxy: 0 } })
       for (let i = 0; i < 3; i++) expectOk(await subscribe(new TestClient(direct.app)))
       // A forged header does not buy a fresh allowance.
-      expect(await subscribe(new TestClient(direct.app))).toMatchObject({ code: 4012 })
+      expect(await subscribe(new TestClient(direct.app))).toMatchObject({ code: API_CODE.TOO_MANY_REQUESTS })
     })
   })
 })

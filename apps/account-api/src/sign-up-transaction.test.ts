@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest'
+import { API_CODE } from '@storefront/api-client/contract'
 import type { Queryable, Storage } from './db/storage'
 import {
   describeEachDriver,
@@ -61,8 +62,8 @@ describeEachDriver('sign-up is one transaction', (s) => {
     failNext(step)
     const failed = await api.post('/account/user/register_or_login', { email, code })
     // A statement this path does not make leaves the sign-up to succeed (and there is nothing to retry).
-    if (failed.code === 2000) return expect(step.source).toMatch(/password_hash/)
-    expect(failed).toMatchObject({ status: 500, code: 5000 })
+    if (failed.code === API_CODE.SUCCESS) return expect(step.source).toMatch(/password_hash/)
+    expect(failed).toMatchObject({ status: 500, code: API_CODE.SERVER_ERROR })
     expect(await accounts(email)).toBe(0)
     expect(expectOk(await api.post('/account/user/register_or_login', { email, code })).data).toMatchObject({
       isNew: true,
@@ -80,11 +81,11 @@ describeEachDriver('sign-up is one transaction', (s) => {
       failNext(step)
       const body = { email, password: PASSWORD, code }
       const failed = await api.post('/account/user/register/pwd', body)
-      if (failed.code === 2000) {
+      if (failed.code === API_CODE.SUCCESS) {
         expect(step.source).toMatch(before ? /INSERT INTO users/ : /password_hash/)
         continue
       }
-      expect(failed).toMatchObject({ status: 500, code: 5000 })
+      expect(failed).toMatchObject({ status: 500, code: API_CODE.SERVER_ERROR })
       expect(await accounts(email)).toBe(before)
       expectOk(await api.post('/account/user/register/pwd', body))
       expectOk(await api.post('/account/user/login/pwd', { email, password: PASSWORD }))
@@ -97,7 +98,7 @@ describeEachDriver('sign-up is one transaction', (s) => {
     expectOk(await api.post('/account/user/code/send', { email, purpose: 'login' }))
     const code = await latestCode(api, email)
     failNext(/^INSERT INTO sessions/)
-    expect(await api.post('/account/user/login/code', { email, code })).toMatchObject({ code: 5000 })
+    expect(await api.post('/account/user/login/code', { email, code })).toMatchObject({ code: API_CODE.SERVER_ERROR })
     expectOk(await api.post('/account/user/login/code', { email, code }))
   })
 })

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest'
+import { API_CODE } from '@storefront/api-client/contract'
 import {
   authHeaders,
   describeEachDriver,
@@ -185,7 +186,7 @@ describeEachDriver('storage', (s) => {
     // The failure count survived too: two more make five.
     await after.post('/account/user/login/pwd', { email: user.email, password: 'wrongpass1' })
     expect(await after.post('/account/user/login/pwd', { email: user.email, password: 'wrongpass1' })).toMatchObject({
-      code: 4011,
+      code: API_CODE.TOO_MANY_ATTEMPTS,
     })
   })
 
@@ -206,7 +207,7 @@ describeEachDriver('storage', (s) => {
     expect(
       await client.get('/account/user/sign_in/refresh', { user_id: stale.user_id }, authHeaders(stale)),
     ).toMatchObject({
-      code: 4004,
+      code: API_CODE.REFRESH_REJECTED,
     })
   })
 })

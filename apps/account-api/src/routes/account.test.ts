@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { API_CODE } from '@storefront/api-client/contract'
 import {
   authHeaders,
   describeOnPglite,
@@ -84,13 +85,17 @@ describeOnPglite('account endpoints', (s) => {
 
     it('rejects a bad address, region or region header with 4000 naming the field', async () => {
       const bad = await s.api.post('/account/user/subscribe/create', { email: 'not-an-email' })
-      expect(bad).toMatchObject({ status: 400, code: 4000, msg: 'email: Please enter a valid email address' })
+      expect(bad).toMatchObject({
+        status: 400,
+        code: API_CODE.INVALID_INPUT,
+        msg: 'email: Please enter a valid email address',
+      })
       const region = await s.api.post('/account/user/subscribe/create', { email: uniqueEmail(), region: 'mars' })
-      expect(region).toMatchObject({ code: 4000, msg: REGION_CHOICES })
+      expect(region).toMatchObject({ code: API_CODE.INVALID_INPUT, msg: REGION_CHOICES })
       const header = await s.api.post('/account/user/subscribe/create', { email: uniqueEmail() }, { region: 'mars' })
-      expect(header).toMatchObject({ code: 4000, msg: REGION_CHOICES })
+      expect(header).toMatchObject({ code: API_CODE.INVALID_INPUT, msg: REGION_CHOICES })
       const missing = await s.api.post('/account/user/subscribe/create', {})
-      expect(missing).toMatchObject({ code: 4000, msg: 'email: This field is required' })
+      expect(missing).toMatchObject({ code: API_CODE.INVALID_INPUT, msg: 'email: This field is required' })
     })
 
     it('answers in the language of Accept-Language', async () => {
@@ -138,27 +143,31 @@ describeOnPglite('account endpoints', (s) => {
 
     it('answers 4021 for a login code to an unknown address', async () => {
       const answer = await s.api.post('/account/user/code/send', { email: uniqueEmail(), purpose: 'login' })
-      expect(answer).toMatchObject({ status: 404, code: 4021, msg: 'No account found with this email.' })
+      expect(answer).toMatchObject({ status: 404, code: API_CODE.NO_ACCOUNT, msg: 'No account found with this email.' })
     })
 
     it('answers 4020 for a sign-up code to an account that has a password', async () => {
       const user = await registerByPassword(s.api)
       const answer = await s.api.post('/account/user/code/send', { email: user.email, purpose: 'register' })
-      expect(answer).toMatchObject({ status: 409, code: 4020, msg: 'Email already in use, log in.' })
+      expect(answer).toMatchObject({ status: 409, code: API_CODE.EMAIL_IN_USE, msg: 'Email already in use, log in.' })
       // A login code is fine.
       expectOk(await s.api.post('/account/user/code/send', { email: user.email, purpose: 'login' }))
     })
 
     it('rejects an unknown purpose', async () => {
       const answer = await s.api.post('/account/user/code/send', { email: uniqueEmail(), purpose: 'spam' })
-      expect(answer).toMatchObject({ code: 4000, msg: 'purpose: Must be one of: login, register' })
+      expect(answer).toMatchObject({ code: API_CODE.INVALID_INPUT, msg: 'purpose: Must be one of: login, register' })
     })
 
     it('limits the mails one address receives (4012)', async () => {
       const email = uniqueEmail()
       for (let i = 0; i < 5; i++) expectOk(await s.api.post('/account/user/code/send', { email, purpose: 'register' }))
       const sixth = await s.api.post('/account/user/code/send', { email, purpose: 'register' })
-      expect(sixth).toMatchObject({ status: 429, code: 4012, msg: 'Too many requests, please wait a moment.' })
+      expect(sixth).toMatchObject({
+        status: 429,
+        code: API_CODE.TOO_MANY_REQUESTS,
+        msg: 'Too many requests, please wait a moment.',
+      })
       expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0)
       s.clock.advance(600)
       expectOk(await s.api.post('/account/user/code/send', { email, purpose: 'register' }))
@@ -210,9 +219,9 @@ describeOnPglite('account endpoints', (s) => {
       const code = await latestCode(s.api, email)
       const wrong = code === '000000' ? '111111' : '000000'
       const answer = await s.api.post('/account/user/register_or_login', { email, code: wrong })
-      expect(answer).toMatchObject({ status: 400, code: 4031, msg: 'Invalid code. Please try again.' })
+      expect(answer).toMatchObject({ status: 400, code: API_CODE.INVALID_CODE, msg: 'Invalid code. Please try again.' })
       const malformed = await s.api.post('/account/user/register_or_login', { email, code: '12a' })
-      expect(malformed).toMatchObject({ code: 4000, msg: 'code: Please enter the 6-digit code' })
+      expect(malformed).toMatchObject({ code: API_CODE.INVALID_INPUT, msg: 'code: Please enter the 6-digit code' })
     })
   })
 
@@ -225,7 +234,7 @@ describeOnPglite('account endpoints', (s) => {
       const newest = await latestCode(s.api, user.email)
       if (older !== newest) {
         expect(await s.api.post('/account/user/login/code', { email: user.email, code: older })).toMatchObject({
-          code: 4031,
+          code: API_CODE.INVALID_CODE,
         })
       }
       const login = expectOk(await s.api.post<Tokens>('/account/user/login/code', { email: user.email, code: newest }))
@@ -233,20 +242,20 @@ describeOnPglite('account endpoints', (s) => {
       expect(Object.keys(login.data).sort()).toEqual(['apptoken', 'reftoken', 'user_id'])
       // Single use.
       expect(await s.api.post('/account/user/login/code', { email: user.email, code: newest })).toMatchObject({
-        code: 4031,
+        code: API_CODE.INVALID_CODE,
       })
 
       expectOk(await s.api.post('/account/user/code/send', { email: user.email, purpose: 'login' }))
       const late = await latestCode(s.api, user.email)
       s.clock.advance(601)
       expect(await s.api.post('/account/user/login/code', { email: user.email, code: late })).toMatchObject({
-        code: 4031,
+        code: API_CODE.INVALID_CODE,
       })
     })
 
     it('answers 4021 when there is no account', async () => {
       const answer = await s.api.post('/account/user/login/code', { email: uniqueEmail(), code: '123456' })
-      expect(answer).toMatchObject({ status: 404, code: 4021 })
+      expect(answer).toMatchObject({ status: 404, code: API_CODE.NO_ACCOUNT })
     })
   })
 
@@ -269,10 +278,14 @@ describeOnPglite('account endpoints', (s) => {
         { email: codeOnly.email, password: PASSWORD },
       ]) {
         const answer = await s.api.post(route, body)
-        expect(answer).toMatchObject({ status: 401, code: 4010, msg: 'Incorrect email or password. Please try again.' })
+        expect(answer).toMatchObject({
+          status: 401,
+          code: API_CODE.WRONG_CREDENTIALS,
+          msg: 'Incorrect email or password. Please try again.',
+        })
       }
       const empty = await s.api.post(route, { email: user.email, password: '' })
-      expect(empty).toMatchObject({ code: 4000, msg: 'password: This field is required' })
+      expect(empty).toMatchObject({ code: API_CODE.INVALID_INPUT, msg: 'password: This field is required' })
     })
 
     it('localises the message', async () => {
@@ -303,7 +316,7 @@ describeOnPglite('account endpoints', (s) => {
       ['1234567890', 'no letter'],
     ])('enforces the password rule of docs/rules/accounts.md#passwords-and-codes: %s (%s)', async (password) => {
       const answer = await s.api.post('/account/user/register/pwd', { email: uniqueEmail(), password, code: '123456' })
-      expect(answer).toMatchObject({ status: 400, code: 4000, msg: PASSWORD_RULE })
+      expect(answer).toMatchObject({ status: 400, code: API_CODE.INVALID_INPUT, msg: PASSWORD_RULE })
     })
 
     it('answers 4020 when the address already has a password', async () => {
@@ -313,7 +326,7 @@ describeOnPglite('account endpoints', (s) => {
         password: PASSWORD,
         code: '123456',
       })
-      expect(answer).toMatchObject({ status: 409, code: 4020 })
+      expect(answer).toMatchObject({ status: 409, code: API_CODE.EMAIL_IN_USE })
     })
 
     it('answers 4031 for a wrong code', async () => {
@@ -325,7 +338,7 @@ describeOnPglite('account endpoints', (s) => {
         password: PASSWORD,
         code: code === '999999' ? '999998' : '999999',
       })
-      expect(answer).toMatchObject({ code: 4031 })
+      expect(answer).toMatchObject({ code: API_CODE.INVALID_CODE })
     })
 
     it('gives a code-made account its password', async () => {
@@ -347,11 +360,13 @@ describeOnPglite('account endpoints', (s) => {
     it('needs a login: 4001 without or with an unknown token', async () => {
       expect(await s.api.get('/account/user/profile/new')).toMatchObject({
         status: 401,
-        code: 4001,
+        code: API_CODE.LOGIN_REQUIRED,
         msg: 'Please log in.',
       })
-      expect(await profileOf({ apptoken: 'nope' })).toMatchObject({ status: 401, code: 4001 })
-      expect(await s.api.post('/account/user/profile/new', { firstName: 'A' })).toMatchObject({ code: 4001 })
+      expect(await profileOf({ apptoken: 'nope' })).toMatchObject({ status: 401, code: API_CODE.LOGIN_REQUIRED })
+      expect(await s.api.post('/account/user/profile/new', { firstName: 'A' })).toMatchObject({
+        code: API_CODE.LOGIN_REQUIRED,
+      })
     })
 
     it('updates only the fields sent, and clears with null or an empty string', async () => {
@@ -400,7 +415,7 @@ describeOnPglite('account endpoints', (s) => {
     ])('rejects %j with 4000', async (body, msg) => {
       const user = await registerByCode(s.api)
       const answer = await s.api.post('/account/user/profile/new', body, authHeaders(user))
-      expect(answer).toMatchObject({ status: 400, code: 4000, msg })
+      expect(answer).toMatchObject({ status: 400, code: API_CODE.INVALID_INPUT, msg })
     })
   })
 
@@ -418,7 +433,7 @@ describeOnPglite('account endpoints', (s) => {
       s.clock.advance(10 * 60 + 1)
       // An access token alone is not enough once the sign-up code is older than 10 minutes.
       expect(await s.api.post('/account/user/password/set', { password: PASSWORD }, authHeaders(user))).toMatchObject({
-        code: 4000,
+        code: API_CODE.INVALID_INPUT,
         msg: 'code: This field is required',
       })
       // The code that made the account was used up.
@@ -426,7 +441,7 @@ describeOnPglite('account endpoints', (s) => {
       expect(
         await s.api.post('/account/user/password/set', { password: PASSWORD, code: used }, authHeaders(user)),
       ).toMatchObject({
-        code: 4031,
+        code: API_CODE.INVALID_CODE,
       })
       expectOk(await s.api.post('/account/user/code/send', { email: user.email, purpose: 'login' }))
       const code = await latestCode(s.api, user.email)
@@ -445,7 +460,7 @@ describeOnPglite('account endpoints', (s) => {
       ).data
       const headers = authHeaders(user)
       expect(await s.api.post('/account/user/password/set', { password: 'newpass123' }, headers)).toMatchObject({
-        code: 4000,
+        code: API_CODE.INVALID_INPUT,
         msg: 'currentPassword: This field is required',
       })
       expect(
@@ -454,9 +469,9 @@ describeOnPglite('account endpoints', (s) => {
           { password: 'newpass123', currentPassword: 'wrongpass1' },
           headers,
         ),
-      ).toMatchObject({ code: 4010 })
+      ).toMatchObject({ code: API_CODE.WRONG_CREDENTIALS })
       expect(await s.api.post('/account/user/password/set', { password: 'weak' }, headers)).toMatchObject({
-        code: 4000,
+        code: API_CODE.INVALID_INPUT,
         msg: PASSWORD_RULE,
       })
       expectOk(
@@ -467,12 +482,14 @@ describeOnPglite('account endpoints', (s) => {
         ),
       )
       expectOk(await profileOf(user))
-      expect(await profileOf(other)).toMatchObject({ code: 4001 })
+      expect(await profileOf(other)).toMatchObject({ code: API_CODE.LOGIN_REQUIRED })
       expectOk(await s.api.post('/account/user/login/pwd', { email: user.email, password: 'newpass123' }))
     })
 
     it('needs a login', async () => {
-      expect(await s.api.post('/account/user/password/set', { password: PASSWORD })).toMatchObject({ code: 4001 })
+      expect(await s.api.post('/account/user/password/set', { password: PASSWORD })).toMatchObject({
+        code: API_CODE.LOGIN_REQUIRED,
+      })
     })
   })
 
@@ -487,20 +504,24 @@ describeOnPglite('account endpoints', (s) => {
       expect(token).toMatch(/^[\w-]{43}$/)
 
       expect(await s.api.post('/account/user/password/reset', { token, password: 'weak' })).toMatchObject({
-        code: 4000,
+        code: API_CODE.INVALID_INPUT,
         msg: PASSWORD_RULE,
       })
       expectOk(await s.api.post('/account/user/password/reset', { token, password: 'brandnew42' }))
-      expect(await profileOf(user)).toMatchObject({ code: 4001 })
+      expect(await profileOf(user)).toMatchObject({ code: API_CODE.LOGIN_REQUIRED })
       expect(await s.api.post('/account/user/login/pwd', { email: user.email, password: user.password })).toMatchObject(
         {
-          code: 4010,
+          code: API_CODE.WRONG_CREDENTIALS,
         },
       )
       expectOk(await s.api.post('/account/user/login/pwd', { email: user.email, password: 'brandnew42' }))
 
       const reused = await s.api.post('/account/user/password/reset', { token, password: 'another42' })
-      expect(reused).toMatchObject({ status: 400, code: 4030, msg: 'Verification Unsuccessful' })
+      expect(reused).toMatchObject({
+        status: 400,
+        code: API_CODE.VERIFICATION_FAILED,
+        msg: 'Verification Unsuccessful',
+      })
     })
 
     it('links cn without a prefix and expires links after 30 minutes', async () => {
@@ -511,7 +532,7 @@ describeOnPglite('account endpoints', (s) => {
       s.clock.advance(30 * 60 + 1)
       const token = link.searchParams.get('token') ?? ''
       expect(await s.api.post('/account/user/password/reset', { token, password: 'brandnew42' })).toMatchObject({
-        code: 4030,
+        code: API_CODE.VERIFICATION_FAILED,
       })
     })
 
@@ -524,14 +545,14 @@ describeOnPglite('account endpoints', (s) => {
 
     it('validates its input', async () => {
       expect(await s.api.post('/account/user/password/forgot', { email: uniqueEmail() })).toMatchObject({
-        code: 4000,
+        code: API_CODE.INVALID_INPUT,
         msg: 'region: This field is required',
       })
       expect(await s.api.post('/account/user/password/reset', { token: 'garbage', password: PASSWORD })).toMatchObject({
-        code: 4030,
+        code: API_CODE.VERIFICATION_FAILED,
       })
       expect(await s.api.post('/account/user/password/reset', { password: PASSWORD })).toMatchObject({
-        code: 4000,
+        code: API_CODE.INVALID_INPUT,
         msg: 'token: This field is required',
       })
     })
@@ -557,16 +578,21 @@ describeOnPglite('account endpoints', (s) => {
 
       expect(expectOk(await s.api.get('/account/user/verify', { token })).data).toEqual({ emailVerified: true })
       expect(expectOk(await profileOf(user)).data).toMatchObject({ emailVerified: true })
-      expect(await s.api.get('/account/user/verify', { token })).toMatchObject({ status: 400, code: 4030 })
-      expect(await s.api.get('/account/user/verify', { token: 'x'.repeat(43) })).toMatchObject({ code: 4030 })
+      expect(await s.api.get('/account/user/verify', { token })).toMatchObject({
+        status: 400,
+        code: API_CODE.VERIFICATION_FAILED,
+      })
+      expect(await s.api.get('/account/user/verify', { token: 'x'.repeat(43) })).toMatchObject({
+        code: API_CODE.VERIFICATION_FAILED,
+      })
       expect(await s.api.get('/account/user/verify')).toMatchObject({
-        code: 4000,
+        code: API_CODE.INVALID_INPUT,
         msg: 'token: This field is required',
       })
     })
 
     it('verify/send needs a login', async () => {
-      expect(await s.api.post('/account/user/verify/send')).toMatchObject({ code: 4001 })
+      expect(await s.api.post('/account/user/verify/send')).toMatchObject({ code: API_CODE.LOGIN_REQUIRED })
     })
   })
 
@@ -574,20 +600,22 @@ describeOnPglite('account endpoints', (s) => {
     it('revokes the session tokens', async () => {
       const user = await registerByCode(s.api)
       expectOk(await s.api.post('/account/user/logout', {}, authHeaders(user)))
-      expect(await profileOf(user)).toMatchObject({ code: 4001 })
+      expect(await profileOf(user)).toMatchObject({ code: API_CODE.LOGIN_REQUIRED })
       const refresh = await s.api.get('/account/user/sign_in/refresh', { user_id: user.user_id }, authHeaders(user))
-      expect(refresh).toMatchObject({ code: 4004 })
-      expect(await s.api.post('/account/user/logout', {}, authHeaders(user))).toMatchObject({ code: 4001 })
-      expect(await s.api.post('/account/user/logout')).toMatchObject({ code: 4001 })
+      expect(refresh).toMatchObject({ code: API_CODE.REFRESH_REJECTED })
+      expect(await s.api.post('/account/user/logout', {}, authHeaders(user))).toMatchObject({
+        code: API_CODE.LOGIN_REQUIRED,
+      })
+      expect(await s.api.post('/account/user/logout')).toMatchObject({ code: API_CODE.LOGIN_REQUIRED })
     })
 
     it('works with an expired access token, so the refresh token dies too', async () => {
       const user = await registerByCode(s.api)
       s.clock.advance(901)
-      expect(await profileOf(user)).toMatchObject({ code: 4003 })
+      expect(await profileOf(user)).toMatchObject({ code: API_CODE.LOGIN_EXPIRED })
       expectOk(await s.api.post('/account/user/logout', {}, authHeaders(user)))
       const refresh = await s.api.get('/account/user/sign_in/refresh', { user_id: user.user_id }, authHeaders(user))
-      expect(refresh).toMatchObject({ code: 4004 })
+      expect(refresh).toMatchObject({ code: API_CODE.REFRESH_REJECTED })
     })
   })
 })
