@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Collapse } from '../collapse/collapse'
+import { KeepGroups } from '../keep-groups/keep-groups'
 import './content-sections.css'
 
 /** Structural copy of content bundles (mirrors @storefront/content's Section; ui stays data-agnostic). */
@@ -42,14 +43,20 @@ function Section({ section, props }: { section: ContentSection; props: ContentSe
   const { hrefOf, renderProducts, assetHost = '', labels } = props
   switch (section.kind) {
     case 'text':
-      return section.paragraphs.map((p) => <p key={p}>{p}</p>)
+      return section.paragraphs.map((p) => (
+        <p key={p}>
+          <KeepGroups text={p} />
+        </p>
+      ))
     case 'features':
       return (
         <ul className="sf-features">
           {section.items.map((f) => (
             <li key={f.title} className="sf-text-float">
               <h3>{f.title}</h3>
-              <p>{f.body}</p>
+              <p>
+                <KeepGroups text={f.body} />
+              </p>
             </li>
           ))}
         </ul>
@@ -59,8 +66,12 @@ function Section({ section, props }: { section: ContentSection; props: ContentSe
         <dl className="sf-specs">
           {section.rows.map((r) => (
             <div key={r.label}>
-              <dt>{r.label}</dt>
-              <dd>{r.value}</dd>
+              <dt>
+                <KeepGroups text={r.label} words />
+              </dt>
+              <dd>
+                <KeepGroups text={r.value} words />
+              </dd>
             </div>
           ))}
         </dl>
@@ -128,7 +139,9 @@ function Section({ section, props }: { section: ContentSection; props: ContentSe
       const href = hrefOf(section.cta.link)
       return (
         <>
-          <p>{section.body}</p>
+          <p>
+            <KeepGroups text={section.body} />
+          </p>
           <a className="sf-button" href={href} {...(isExternal(href) ? { target: '_blank', rel: 'noopener' } : {})}>
             {section.cta.label}
           </a>

@@ -1,5 +1,6 @@
 import { Picture } from '../picture/picture'
 import { ReferencePrice } from '../buy-box/reference-price'
+import { KeepGroups } from '../keep-groups/keep-groups'
 import './product-card.css'
 
 export interface ProductCardProps {
@@ -64,7 +65,11 @@ export function ProductCard({
             </span>
           )}
         </p>
-        {note && <p className="sf-card__note">{note}</p>}
+        {note && (
+          <p className="sf-card__note">
+            <KeepGroups text={note} />
+          </p>
+        )}
         {badge && (
           <p className="sf-card__badge" data-state={state}>
             {badge}
