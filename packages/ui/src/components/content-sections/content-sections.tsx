@@ -80,7 +80,9 @@ function Section({ section, props }: { section: ContentSection; props: ContentSe
       return (
         <ul className="sf-list">
           {section.items.map((i) => (
-            <li key={i}>{i}</li>
+            <li key={i}>
+              <KeepGroups text={i} />
+            </li>
           ))}
         </ul>
       )
@@ -100,8 +102,16 @@ function Section({ section, props }: { section: ContentSection; props: ContentSe
           {section.items.map((r) => (
             <li key={r.name}>
               <h3>{r.name}</h3>
-              {r.area && <p className="sf-muted">{r.area}</p>}
-              {r.note && <p>{r.note}</p>}
+              {r.area && (
+                <p className="sf-muted">
+                  <KeepGroups text={r.area} />
+                </p>
+              )}
+              {r.note && (
+                <p>
+                  <KeepGroups text={r.note} />
+                </p>
+              )}
               <a href={r.url} target="_blank" rel="sponsored noopener" data-outbound="retailer">
                 {labels.visit}
                 <span className="sf-visually-hidden">
@@ -154,7 +164,9 @@ function Section({ section, props }: { section: ContentSection; props: ContentSe
           {section.items.map((s) => (
             <li key={s.title}>
               <h3>{s.title}</h3>
-              <p>{s.body}</p>
+              <p>
+                <KeepGroups text={s.body} />
+              </p>
             </li>
           ))}
         </ol>

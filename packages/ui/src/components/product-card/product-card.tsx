@@ -50,7 +50,8 @@ export function ProductCard({
           className="sf-card__img"
         />
         <h3 className="sf-card__name">
-          {name}
+          {/* A robot's name breaks between its words, never inside one ("签名限量版" stays whole). */}
+          <KeepGroups text={name} words />
           {tag && (
             <span className="sf-tag" data-color={tag.color}>
               {tag.label}
