@@ -110,7 +110,10 @@ export function TypeScaleTokens() {
           <td style={cell}>
             <Value token={t} />
           </td>
-          <td style={{ ...cell, fontSize: `var(${t.name})`, lineHeight: 1.25 }}>Robots 机器人 ロボット 로봇</td>
+          {/* Each word in its own language, so each is drawn in its script's font and breaks only between words. */}
+          <td style={{ ...cell, fontSize: `var(${t.name})`, lineHeight: 1.25 }}>
+            Robots <span lang="zh-CN">机器人</span> <span lang="ja">ロボット</span> <span lang="ko">로봇</span>
+          </td>
         </tr>
       ))}
     </Table>

@@ -2,6 +2,7 @@ export * from './tokens'
 export { Picture, type PictureProps } from './components/picture/picture'
 export { Header, type HeaderProps, type HeaderNavItem, type NavTag } from './components/header/header'
 export { Footer, type FooterProps, type FooterColumn } from './components/footer/footer'
+export { footerColumnsOf } from './components/footer/footer-columns'
 export { FormField, type FormFieldProps } from './components/form-field/form-field'
 export { PrivacyNotice, type PrivacyNoticeProps } from './components/form-field/privacy-notice'
 export {
@@ -16,6 +17,8 @@ export { buyBoxPropsOf, dealNoteOf, referenceLabelOf, referenceOf } from './comp
 export { LaunchBanner, type LaunchBannerProps } from './components/launch-banner/launch-banner'
 export { TextBanner, type TextBannerProps } from './components/text-banner/text-banner'
 export { PreviewRibbon, type PreviewRibbonProps } from './components/preview-ribbon/preview-ribbon'
+export { KeepGroups, type KeepGroupsProps } from './components/keep-groups/keep-groups'
+export { keptRunsOf, type TextRun } from './components/keep-groups/kept-groups'
 export { Collapse, type CollapseProps } from './components/collapse/collapse'
 export { lockBodyScroll } from './components/collapse/scroll-lock'
 export { ToastStack, type ToastItem, type ToastStackProps } from './components/toast/toast'
@@ -27,11 +30,19 @@ export {
   type ContentSectionsProps,
 } from './components/content-sections/content-sections'
 export { ProductCard, type ProductCardProps } from './components/product-card/product-card'
+export { productCardPropsOf } from './components/product-card/product-card-props'
 export {
   CatalogueFilters,
   type CatalogueFilterGroup,
   type CatalogueFiltersProps,
 } from './components/catalogue-filters/catalogue-filters'
+export {
+  AVAILABILITY_LABEL_KEY,
+  CATALOGUE_AVAILABILITY,
+  CATALOGUE_SORT,
+  catalogueFiltersPropsOf,
+  type CatalogueChoice,
+} from './components/catalogue-filters/catalogue-filters-props'
 export { ChatButton, type ChatButtonProps } from './components/chat-button/chat-button'
 export { Hero, type HeroProps } from './components/hero/hero'
 export { observeTextFloat, useTextFloat, TEXT_FLOAT_IN } from './components/text-float/text-float'

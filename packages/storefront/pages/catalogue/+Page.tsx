@@ -1,30 +1,10 @@
-import { CatalogueFilters } from '@storefront/ui'
+import { AVAILABILITY_LABEL_KEY, CatalogueFilters, catalogueFiltersPropsOf } from '@storefront/ui'
 import { usePageContext } from 'vike-react/usePageContext'
 import { PageHero } from '../../src/components/page-hero'
 import { ProductTile } from '../../src/components/product-tile'
 import { Sections } from '../../src/components/sections'
 import { usePage, useT } from '../../src/lib/use-page'
-import {
-  AVAILABILITY_CHOICES,
-  catalogueGroupsOf,
-  catalogueHref,
-  catalogueQueryOf,
-  SORT_CHOICES,
-  type AvailabilityChoice,
-  type SortChoice,
-} from './catalogue-data'
-
-const AVAILABILITY_LABEL: Record<AvailabilityChoice | 'sold-out', string> = {
-  all: 'catalogue.all',
-  'in-stock': 'catalogue.available',
-  'pre-order': 'catalogue.preOrder',
-  'sold-out': 'catalogue.soldOut',
-}
-const SORT_LABEL: Record<SortChoice, string> = {
-  featured: 'catalogue.featured',
-  'price-asc': 'catalogue.priceAsc',
-  'price-desc': 'catalogue.priceDesc',
-}
+import { catalogueGroupsOf, catalogueHref, catalogueQueryOf } from './catalogue-data'
 
 /** Every robot the region sells, grouped by availability, filterable and sorted by price (docs/rules/prices.md). */
 export default function Page() {
@@ -39,31 +19,7 @@ export default function Page() {
       <PageHero />
       <div className="sf-page">
         <CatalogueFilters
-          label={t('format.labelled', {
-            label: t('nav.products'),
-            value: new Intl.ListFormat(language, { type: 'conjunction' }).format([
-              t('catalogue.filter'),
-              t('catalogue.sort'),
-            ]),
-          })}
-          groups={[
-            {
-              label: t('catalogue.filter'),
-              choices: AVAILABILITY_CHOICES.map((availability) => ({
-                label: t(AVAILABILITY_LABEL[availability]),
-                href: catalogueHref(region, { ...query, availability }),
-                current: availability === query.availability,
-              })),
-            },
-            {
-              label: t('catalogue.sort'),
-              choices: SORT_CHOICES.map((sort) => ({
-                label: t(SORT_LABEL[sort]),
-                href: catalogueHref(region, { ...query, sort }),
-                current: sort === query.sort,
-              })),
-            },
-          ]}
+          {...catalogueFiltersPropsOf(query, (choice) => catalogueHref(region, choice), t, language)}
         />
         <p className="sf-catalogue__count">{t('catalogue.count', { count })}</p>
         {groups.map((group) => (
@@ -73,7 +29,7 @@ export default function Page() {
             aria-labelledby={`group-${group.availability}`}
             data-availability={group.availability}
           >
-            <h2 id={`group-${group.availability}`}>{t(AVAILABILITY_LABEL[group.availability])}</h2>
+            <h2 id={`group-${group.availability}`}>{t(AVAILABILITY_LABEL_KEY[group.availability])}</h2>
             <div className="sf-grid">
               {group.products.map((product) => (
                 <ProductTile key={product.key} product={product} />

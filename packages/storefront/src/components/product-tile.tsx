@@ -1,5 +1,5 @@
-import { dealNoteOf, ProductCard, referenceOf } from '@storefront/ui'
-import { priceView, productPathOf, type Product } from '@storefront/region-config'
+import { ProductCard, productCardPropsOf } from '@storefront/ui'
+import { productPathOf, type Product } from '@storefront/region-config'
 import { usePage, useT } from '../lib/use-page'
 
 /**
@@ -11,26 +11,9 @@ import { usePage, useT } from '../lib/use-page'
 export function ProductTile({ product }: { product: Product }) {
   const { region, config, now, app } = usePage()
   const t = useT()
-  const view = priceView(product, now, config)
-  const badge =
-    view.availability === 'sold-out'
-      ? t('buy.soldOut')
-      : view.availability === 'pre-order'
-        ? t('buy.preOrder')
-        : undefined
   return (
     <ProductCard
-      name={product.name}
-      href={productPathOf(region, product)}
-      image={product.image}
-      alt={product.alt}
-      price={view.price}
-      listPrice={view.listPrice}
-      reference={referenceOf(view, t)}
-      note={view.deal ? dealNoteOf(view.deal, config, t) : undefined}
-      badge={badge}
-      state={view.availability === 'in-stock' ? undefined : view.availability}
-      tag={product.tag ? { label: product.tag, color: 'red' } : undefined}
+      {...productCardPropsOf(product, now, config, t, productPathOf(region, product))}
       assetHost={app.assetHost}
     />
   )

@@ -9,7 +9,12 @@ import {
 } from '@storefront/region-config'
 import { productNameIn } from '@storefront/content'
 import { regionLabelOf } from '@storefront/content/region-words'
-import type { HeaderNavItem, HeaderProps, NewsletterFormProps } from '@storefront/ui'
+import {
+  footerColumnsOf as footerColumnsOfNavs,
+  type HeaderNavItem,
+  type HeaderProps,
+  type NewsletterFormProps,
+} from '@storefront/ui'
 import { hrefOf } from './links'
 import type { Translate } from './translate'
 
@@ -25,30 +30,19 @@ export interface LinkColumn {
 export const navLabelOf = (nav: Pick<Nav, 'label' | 'identify'>, language: Locale, t: Translate): string =>
   nav.label === undefined ? t(`nav.${nav.identify}`) : productNameIn(language, { key: nav.identify, name: nav.label })
 
-/**
- * The footer's link columns (docs/rules/regions.md#navigation-and-footer: navs carry a `footerLabel` and may be hidden
- * in the header or the footer): the site navigation's top-level entries that are not `hidden.footer` and not already in
- * the region's `footerNavs` (one link per page in the footer), under their `footerLabel` when they have one, as a
- * column titled `footer.explore`; then the `footerNavs`.
- */
-export function footerColumnsOf(
+/** The footer's link columns in the region and language (the ui's footerColumnsOf, which the stories build with). */
+export const footerColumnsOf = (
   region: RegionId,
   language: Locale,
   navs: readonly Nav[],
   footerNavs: readonly FooterNav[],
   t: Translate,
-): LinkColumn[] {
-  const columns = footerNavs.map((col) => ({
-    title: t(`nav.${col.title}`),
-    links: col.links.map((l) => ({ label: l.label ?? t(`nav.${l.identify ?? l.link}`), href: hrefOf(region, l.link) })),
-  }))
-  const inFooter = new Set(columns.flatMap((col) => col.links.map((l) => l.href)))
-  const siteLinks = navs
-    .filter((nav) => !nav.hidden?.footer)
-    .map((nav) => ({ label: nav.footerLabel ?? navLabelOf(nav, language, t), href: hrefOf(region, nav.link) }))
-    .filter((link) => !inFooter.has(link.href))
-  return siteLinks.length ? [{ title: t('footer.explore'), links: siteLinks }, ...columns] : columns
-}
+): LinkColumn[] =>
+  footerColumnsOfNavs(navs, footerNavs, {
+    navLabel: (nav) => navLabelOf(nav, language, t),
+    href: (link) => hrefOf(region, link),
+    t,
+  })
 
 /**
  * The header's navigation (docs/rules/regions.md#navigation-and-footer): the region's navs and their children that are

@@ -22,6 +22,7 @@ import {
   loadPageContent,
   loadResources,
   localizeProducts,
+  productNameIn,
   type PageContent,
 } from '@storefront/content'
 import type { NewsletterFormProps } from '../components/newsletter-form/newsletter-form'
@@ -78,7 +79,11 @@ export function loadRegionKit(id: string): Promise<RegionKit> {
         catalogue: localizeProducts(catalogueOf(region), locale, i18n.t),
         t: (key, values) => String(i18n.t(key, values ?? {})),
         newsletter: i18n.t('newsletter', { returnObjects: true }) as NewsletterFormProps['texts'],
-        navLabel: (nav) => nav.label ?? String(i18n.t(`nav.${nav.identify}`)),
+        // As the storefront's navLabelOf: a product entry takes the product's name in the language.
+        navLabel: (nav) =>
+          nav.label === undefined
+            ? String(i18n.t(`nav.${nav.identify}`))
+            : productNameIn(locale, { key: nav.identify, name: nav.label }),
         tAccount: (key, values) => String(i18n.t(key, { ...values, ns: 'account' })),
         price: (amount) => formatPrice(amount, config.currency, locale),
         href: (link) => (/^https?:\/\//.test(link) ? link : pathOf(region, link)),

@@ -85,13 +85,14 @@ export function sideBySide<S extends StoryLike>(
       <div style={{ display: 'grid', gridTemplateColumns: columns, gap: 24, padding: 16 }}>
         {(context.loaded.panes as PaneData[]).map(({ kit, loaded }) => (
           // A labelled section per region: the panes are landmarks a screen reader can tell apart, and a header
-          // or footer inside one is that pane's own, not a second banner of the page. `contain: layout` makes the
-          // pane the box of its fixed-position parts (banners, buttons, toasts).
+          // or footer inside one is that pane's own, not a second banner of the page. Each pane is the frame of its
+          // fixed-position parts (banners, buttons, toasts, dialogs): `contain: layout` makes it their box and
+          // `overflow: clip` keeps them inside it, over no neighbour (a focus ring's width of margin shows).
           <section
             key={kit.region}
             lang={kit.locale}
             aria-label={`${kit.region} · ${kit.locale} · ${kit.config.currency}`}
-            style={{ contain: 'layout', minWidth: 0, minHeight }}
+            style={{ contain: 'layout', overflow: 'clip', overflowClipMargin: 8, minWidth: 0, minHeight }}
           >
             <p
               aria-hidden="true"

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { AccountFrame, codeLoginLabels, passwordLoginLabels, screenLink } from '../../stories/account'
 import { kitOf, type RegionKit } from '../../stories/region-kit'
 import { choices, inRegion } from '../../stories/regions'
@@ -100,14 +100,19 @@ export const Empty: Story = {
   play: async ({ canvasElement, context }) => {
     const canvas = within(canvasElement)
     const t = kitOf(context).tAccount
-    await userEvent.click(canvas.getByRole('tab', { name: t('login.byPassword') }))
+    const password = canvas.getByRole('tab', { name: t('login.byPassword') })
+    await userEvent.click(password)
+    // The tab takes the focus once the click has settled: the arrow key is pressed from there, not before.
+    await waitFor(() => expect(password).toHaveFocus())
     await userEvent.keyboard('{ArrowRight}')
-    const code = canvas.getByRole('tab', { name: t('login.byCode') })
-    await expect(code).toHaveFocus()
-    await expect(code).toHaveAttribute('aria-selected', 'true')
-    await expect(canvas.getByRole('button', { name: t('login.sendCode') })).toBeInTheDocument()
+    // The selected tab moves and takes the focus on the render after the key press.
+    await waitFor(() => expect(canvas.getByRole('tab', { name: t('login.byCode') })).toHaveFocus())
+    await expect(canvas.getByRole('tab', { name: t('login.byCode') })).toHaveAttribute('aria-selected', 'true')
+    await expect(await canvas.findByRole('button', { name: t('login.sendCode') })).toBeInTheDocument()
     await userEvent.keyboard('{ArrowLeft}')
-    await expect(canvas.getByRole('tab', { name: t('login.byPassword') })).toHaveAttribute('aria-selected', 'true')
+    await waitFor(() =>
+      expect(canvas.getByRole('tab', { name: t('login.byPassword') })).toHaveAttribute('aria-selected', 'true'),
+    )
   },
 }
 /**

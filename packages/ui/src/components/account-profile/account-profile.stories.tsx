@@ -127,4 +127,4 @@ export const NoPasswordYet: Story = story('no-password')
 export const LoggingOut: Story = story('logging-out')
 
 /** The same story in us, de, jp, kr and cn at once, each in its own region and language. */
-export const RegionsSideBySide = sideBySide(SignedIn)
+export const RegionsSideBySide = sideBySide(SignedIn, { minWidth: 'full' })

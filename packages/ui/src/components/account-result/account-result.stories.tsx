@@ -35,7 +35,8 @@ function Screen({ kit, seconds, stayed: stayedAtFirst }: { kit: RegionKit; secon
 }
 
 const render: Story['render'] = ({ seconds, stayed }, context) => (
-  <Screen kit={kitOf(context)} seconds={seconds} stayed={stayed} />
+  // Keyed by its first state: a change of the Stayed control shows the screen as it starts that way.
+  <Screen key={String(stayed)} kit={kitOf(context)} seconds={seconds} stayed={stayed} />
 )
 
 export const CountdownStarted: Story = { args: { seconds: 5, stayed: false }, render }

@@ -91,6 +91,7 @@ function InPlace({ kit }: { kit: RegionKit }) {
 }
 
 /** The dialog in us, de, jp, kr and cn at once, each in its own region and language. */
-export const RegionsSideBySide: Story = sideBySide<Story>({
-  render: (_args, context) => <InPlace kit={kitOf(context)} />,
-})
+export const RegionsSideBySide: Story = sideBySide<Story>(
+  { render: (_args, context) => <InPlace kit={kitOf(context)} /> },
+  { minWidth: 'full' },
+)

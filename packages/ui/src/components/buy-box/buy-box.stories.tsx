@@ -22,7 +22,11 @@ function variantOf(base: Product, { state, promo }: Args): { product: Product; n
     ...(state === 'not-sold-online' ? { buy: '' } : {}),
   }
   let now = STORY_NOW
-  if (promo !== 'none') {
+  if (promo === 'none') {
+    // No promo at all: without its promo, a product whose real one starts soon shows no announcement either.
+    const { activityPrice: _price, activityTime: _time, ...regular } = product
+    product = regular
+  } else {
     // Regions without a real promo (us, cn, jp, kr) show the same 10 % offer the eu set runs.
     if (product.activityPrice === undefined)
       product = {

@@ -77,7 +77,10 @@ describe('BuyBox', () => {
 
   it('announces an upcoming promo and shows no struck price before it starts', () => {
     const { container } = render(<BuyBox {...props({ promoNote: 'Sale price £1,169.00 from 22 September 2025' })} />)
-    expect(screen.getByText('Sale price £1,169.00 from 22 September 2025')).toBeTruthy()
+    const note = container.querySelector('.sf-buybox__note')!
+    expect(note.textContent).toBe('Sale price £1,169.00 from 22 September 2025')
+    // The date moves to the next line whole (docs/design-review.md#words-stay-whole).
+    expect([...note.querySelectorAll('.sf-keep')].map((k) => k.textContent)).toEqual(['22 September 2025'])
     expect(container.querySelector('s')).toBeNull()
   })
 

@@ -1,3 +1,4 @@
+import { KeepGroups } from '../keep-groups/keep-groups'
 import { ReferencePrice } from './reference-price'
 import './buy-box.css'
 
@@ -65,10 +66,14 @@ export function BuyBox({
           <span className="sf-price__now">{price}</span>
         )}
       </p>
-      {promoNote && <p className="sf-buybox__note">{promoNote}</p>}
+      {promoNote && (
+        <p className="sf-buybox__note">
+          <KeepGroups text={promoNote} />
+        </p>
+      )}
       {details.map((d) => (
         <p key={d} className="sf-buybox__detail">
-          {d}
+          <KeepGroups text={d} />
         </p>
       ))}
       {availability === 'sold-out' ? (

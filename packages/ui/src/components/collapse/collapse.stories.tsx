@@ -36,7 +36,14 @@ const entriesFrom = (loaded: Record<string, unknown>) => loaded.entries as { q: 
 const render: Story['render'] = (args, { loaded }) => {
   const [first] = entriesFrom(loaded)
   return (
-    <Collapse summary={first!.q} defaultOpen={args.defaultOpen} duration={args.duration} lockScroll={args.lockScroll}>
+    // Keyed by its first state: a change of the Default open control shows the component as it starts that way.
+    <Collapse
+      key={String(args.defaultOpen)}
+      summary={first!.q}
+      defaultOpen={args.defaultOpen}
+      duration={args.duration}
+      lockScroll={args.lockScroll}
+    >
       <p>{first!.a}</p>
     </Collapse>
   )

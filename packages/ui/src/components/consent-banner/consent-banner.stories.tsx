@@ -54,4 +54,4 @@ export const RegionFr = inRegion('fr', Unanswered)
 export const RegionDe = inRegion('de', Unanswered)
 
 /** The same story in us, de, jp, kr and cn at once, each in its own region and language. */
-export const RegionsSideBySide = sideBySide(Default, { minWidth: 'full', minHeight: 240 })
+export const RegionsSideBySide = sideBySide(Default, { minWidth: 'full', minHeight: 420 })

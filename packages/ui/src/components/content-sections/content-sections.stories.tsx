@@ -1,40 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { priceView } from '@storefront/region-config'
 import type { PageContent } from '@storefront/content'
 import { kitFor, kitOf, type RegionKit } from '../../stories/region-kit'
 import { choices, inRegion } from '../../stories/regions'
 import { ProductCard } from '../product-card/product-card'
-import { referenceOf } from '../buy-box/buy-box-props'
+import { productCardPropsOf } from '../product-card/product-card-props'
 import { ContentSections, type ContentSection } from './content-sections'
 import { sideBySide } from '../../stories/side-by-side'
 
+/** The product grid as the storefront's: each tile from productCardPropsOf, its state chip and deal note with it. */
 function Products({ kit, keys }: { kit: RegionKit; keys: string[] }) {
   const products = keys.map((k) => kit.catalogue.find((p) => p.key === k)).filter((p) => p !== undefined)
   return (
     <div className="sf-grid">
-      {products.map((p) => {
-        const view = priceView(p, kit.now, kit.config)
-        return (
-          <ProductCard
-            key={p.key}
-            name={p.name}
-            href={kit.href(p.link)}
-            image={p.image}
-            alt={p.alt}
-            price={view.price}
-            listPrice={view.listPrice}
-            reference={referenceOf(view, kit.t)}
-            badge={
-              view.availability === 'sold-out'
-                ? kit.t('buy.soldOut')
-                : view.availability === 'pre-order'
-                  ? kit.t('buy.preOrder')
-                  : undefined
-            }
-            tag={p.tag ? { label: p.tag, color: 'red' } : undefined}
-          />
-        )
-      })}
+      {products.map((p) => (
+        <ProductCard key={p.key} {...productCardPropsOf(p, kit.now, kit.config, kit.t, kit.href(p.link))} />
+      ))}
     </div>
   )
 }
@@ -78,7 +58,8 @@ const render: Story['render'] = (_args, context) => {
 
 const pageStory = (bundle: (typeof BUNDLES)[number]): Story => ({
   args: { bundle },
-  loaders: [async (context) => ({ page: await (await kitFor(context)).page(bundle) })],
+  // The Bundle control picks the page: the loader reads the story's args, so a change loads that bundle.
+  loaders: [async (context) => ({ page: await (await kitFor(context)).page(String(context.args.bundle ?? bundle)) })],
   render,
 })
 

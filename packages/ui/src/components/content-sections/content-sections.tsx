@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Collapse } from '../collapse/collapse'
+import { KeepGroups } from '../keep-groups/keep-groups'
 import './content-sections.css'
 
 /** Structural copy of content bundles (mirrors @storefront/content's Section; ui stays data-agnostic). */
@@ -42,14 +43,20 @@ function Section({ section, props }: { section: ContentSection; props: ContentSe
   const { hrefOf, renderProducts, assetHost = '', labels } = props
   switch (section.kind) {
     case 'text':
-      return section.paragraphs.map((p) => <p key={p}>{p}</p>)
+      return section.paragraphs.map((p) => (
+        <p key={p}>
+          <KeepGroups text={p} />
+        </p>
+      ))
     case 'features':
       return (
         <ul className="sf-features">
           {section.items.map((f) => (
             <li key={f.title} className="sf-text-float">
               <h3>{f.title}</h3>
-              <p>{f.body}</p>
+              <p>
+                <KeepGroups text={f.body} />
+              </p>
             </li>
           ))}
         </ul>
@@ -59,8 +66,12 @@ function Section({ section, props }: { section: ContentSection; props: ContentSe
         <dl className="sf-specs">
           {section.rows.map((r) => (
             <div key={r.label}>
-              <dt>{r.label}</dt>
-              <dd>{r.value}</dd>
+              <dt>
+                <KeepGroups text={r.label} words />
+              </dt>
+              <dd>
+                <KeepGroups text={r.value} words />
+              </dd>
             </div>
           ))}
         </dl>
@@ -69,7 +80,9 @@ function Section({ section, props }: { section: ContentSection; props: ContentSe
       return (
         <ul className="sf-list">
           {section.items.map((i) => (
-            <li key={i}>{i}</li>
+            <li key={i}>
+              <KeepGroups text={i} />
+            </li>
           ))}
         </ul>
       )
@@ -89,8 +102,16 @@ function Section({ section, props }: { section: ContentSection; props: ContentSe
           {section.items.map((r) => (
             <li key={r.name}>
               <h3>{r.name}</h3>
-              {r.area && <p className="sf-muted">{r.area}</p>}
-              {r.note && <p>{r.note}</p>}
+              {r.area && (
+                <p className="sf-muted">
+                  <KeepGroups text={r.area} />
+                </p>
+              )}
+              {r.note && (
+                <p>
+                  <KeepGroups text={r.note} />
+                </p>
+              )}
               <a href={r.url} target="_blank" rel="sponsored noopener" data-outbound="retailer">
                 {labels.visit}
                 <span className="sf-visually-hidden">
@@ -128,7 +149,9 @@ function Section({ section, props }: { section: ContentSection; props: ContentSe
       const href = hrefOf(section.cta.link)
       return (
         <>
-          <p>{section.body}</p>
+          <p>
+            <KeepGroups text={section.body} />
+          </p>
           <a className="sf-button" href={href} {...(isExternal(href) ? { target: '_blank', rel: 'noopener' } : {})}>
             {section.cta.label}
           </a>
@@ -141,7 +164,9 @@ function Section({ section, props }: { section: ContentSection; props: ContentSe
           {section.items.map((s) => (
             <li key={s.title}>
               <h3>{s.title}</h3>
-              <p>{s.body}</p>
+              <p>
+                <KeepGroups text={s.body} />
+              </p>
             </li>
           ))}
         </ol>

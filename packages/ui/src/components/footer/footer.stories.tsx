@@ -3,23 +3,29 @@ import { kitOf, type RegionKit } from '../../stories/region-kit'
 import { inRegion } from '../../stories/regions'
 import { NewsletterForm } from '../newsletter-form/newsletter-form'
 import { Footer } from './footer'
+import { footerColumnsOf } from './footer-columns'
 import { sideBySide } from '../../stories/side-by-side'
 
 function RegionFooter({ kit }: { kit: RegionKit }) {
   const { config, t } = kit
   return (
     <Footer
-      columns={config.footerNavs.map((col) => ({
-        title: kit.t(`nav.${col.title}`),
-        links: col.links.map((l) => ({ label: l.label ?? kit.t(`nav.${l.link}`), href: kit.href(l.link) })),
-      }))}
+      columns={footerColumnsOf(config.navs, config.footerNavs, { navLabel: kit.navLabel, href: kit.href, t })}
       media={config.media}
       newsletter={
         <NewsletterForm
-          texts={kit.newsletter}
+          texts={
+            config.newsletterDoubleOptIn
+              ? { ...kit.newsletter, success: t('footer.newsletterConfirm') }
+              : kit.newsletter
+          }
           emailLabel={t('footer.newsletterEmail')}
           sendingLabel={t('form.sending')}
           consentTick={config.newsletterConsentTick}
+          notice={{
+            text: t('privacy.newsletter'),
+            link: { label: t('nav.privacy-policy'), href: kit.href('privacy-policy') },
+          }}
           onSubscribe={async () => ({ ok: true, created: true })}
         />
       }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { EmailSubmitRow } from '../form-field/email-submit-row'
 import { PrivacyNotice, type PrivacyNoticeProps } from '../form-field/privacy-notice'
 import { isValidEmail } from '../newsletter-form/newsletter-form'
+import { KeepGroups } from '../keep-groups/keep-groups'
 import './notify-form.css'
 
 /** The service's answer, as the form shows it: one success for a new and a repeated request alike. */
@@ -73,7 +74,9 @@ export function NotifyForm({ texts, emailLabel, sendingLabel, notice, headingLev
       <Heading id={titleId} className="sf-notify__title">
         {texts.title}
       </Heading>
-      <p className="sf-notify__lead">{texts.lead}</p>
+      <p className="sf-notify__lead">
+        <KeepGroups text={texts.lead} />
+      </p>
       {status === 'done' ? (
         <p ref={done} className="sf-notify__result" data-tone="success" role="status" tabIndex={-1}>
           <Icon tone="success" />

@@ -1,33 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { priceView, type Product } from '@storefront/region-config'
+import type { Product } from '@storefront/region-config'
 import { kitOf, type RegionKit } from '../../stories/region-kit'
 import { choices, inRegion } from '../../stories/regions'
 import { ProductCard } from './product-card'
-import { referenceOf } from '../buy-box/buy-box-props'
+import { productCardPropsOf } from './product-card-props'
 import { sideBySide } from '../../stories/side-by-side'
 
+/** The tile as the storefront's grids build it (productCardPropsOf): the same price, reference, note and chip. */
 function Card({ kit, product, now }: { kit: RegionKit; product: Product; now: number }) {
-  // As the storefront's tile: the price paid now, the market's struck reference named in the language's punctuation.
-  const view = priceView(product, now, kit.config)
-  const badge =
-    view.availability === 'sold-out'
-      ? kit.t('buy.soldOut')
-      : view.availability === 'pre-order'
-        ? kit.t('buy.preOrder')
-        : undefined
-  return (
-    <ProductCard
-      name={product.name}
-      href={kit.href(product.link)}
-      image={product.image}
-      alt={product.alt}
-      price={view.price}
-      listPrice={view.listPrice}
-      reference={referenceOf(view, kit.t)}
-      badge={badge}
-      tag={product.tag ? { label: product.tag, color: 'red' } : undefined}
-    />
-  )
+  return <ProductCard {...productCardPropsOf(product, now, kit.config, kit.t, kit.href(product.link))} />
 }
 
 const meta = {

@@ -1,5 +1,6 @@
 import { Picture } from '../picture/picture'
 import { ReferencePrice } from '../buy-box/reference-price'
+import { KeepGroups } from '../keep-groups/keep-groups'
 import './product-card.css'
 
 export interface ProductCardProps {
@@ -49,7 +50,8 @@ export function ProductCard({
           className="sf-card__img"
         />
         <h3 className="sf-card__name">
-          {name}
+          {/* A robot's name breaks between its words, never inside one ("签名限量版" stays whole). */}
+          <KeepGroups text={name} words />
           {tag && (
             <span className="sf-tag" data-color={tag.color}>
               {tag.label}
@@ -64,7 +66,11 @@ export function ProductCard({
             </span>
           )}
         </p>
-        {note && <p className="sf-card__note">{note}</p>}
+        {note && (
+          <p className="sf-card__note">
+            <KeepGroups text={note} />
+          </p>
+        )}
         {badge && (
           <p className="sf-card__badge" data-state={state}>
             {badge}

@@ -61,4 +61,4 @@ export const Features_: Story = {
 export const FeaturesJp = inRegion('jp', Features_)
 
 /** The same story in us, de, jp, kr and cn at once, each in its own region and language. */
-export const RegionsSideBySide = sideBySide(Features_, { minWidth: 'full' })
+export const RegionsSideBySide = sideBySide(Features_, { minWidth: 'full', loaders: meta.loaders })

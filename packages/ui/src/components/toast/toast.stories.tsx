@@ -79,4 +79,4 @@ export const AutoDismiss: Story = {
 }
 
 /** The same story in us, de, jp, kr and cn at once, each in its own region and language. */
-export const RegionsSideBySide = sideBySide(Stack, { minHeight: 320 })
+export const RegionsSideBySide = sideBySide(Stack, { minWidth: 'full', minHeight: 320 })
