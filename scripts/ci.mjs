@@ -17,7 +17,7 @@ const steps = [
   [
     'unit tests: the bench (its budgets, reading wrk) and the calendar',
     'vitest',
-    ['run', 'scripts/bench', 'scripts/calendar'],
+    ['run', 'scripts/bench', 'scripts/calendar', 'scripts/preview-link.test.ts'],
   ],
   ['deploy: Kubernetes manifests against the API schemas, compose file', 'node', ['scripts/deploy-check.mjs']],
   [
