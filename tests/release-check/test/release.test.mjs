@@ -84,3 +84,12 @@ test('`changeset tag` tags the apps and packages, never a test or tool package',
     }
   }
 })
+
+test('the root `release` script tags with `changeset tag`, which skips what the config ignores', () => {
+  // `changeset publish` tags every private package with a version, ignored or not; `--no-git-tag` leaves it to
+  // `changeset tag`, the command the test above holds.
+  const { release: script } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts
+  const steps = script.split('&&').map((step) => step.trim())
+  for (const step of steps.filter((s) => s.startsWith('changeset publish'))) assert.match(step, /--no-git-tag/)
+  assert.ok(steps.includes('changeset tag'), script)
+})
