@@ -1,4 +1,4 @@
-import { CAMPAIGN_SLUGS, CAMPAIGN_WINDOWS, type CampaignSlug } from './campaigns'
+import { CAMPAIGN_SLUGS, type CampaignSlug } from './campaigns'
 import { catalogueOf } from './catalogue'
 import { instantOf } from './instants'
 import type { ProductKey } from './products'
@@ -8,7 +8,7 @@ import { routeByPath, ROUTES } from './routes'
 
 /**
  * What a region's calendar lists (docs/releasing.md#a-regions-calendar):
- * - `campaign`: a campaign page's window (CAMPAIGN_WINDOWS);
+ * - `campaign`: a campaign page's window (CAMPAIGN_WINDOWS, through the route table);
  * - `deal`: a product's price inside a campaign's window;
  * - `promo`: a product's activity price from its start on, with no end;
  * - `list-price`: a product's list price from a change on, until the next change;
@@ -47,12 +47,12 @@ const span = (start: string, end: string | undefined) =>
   end === undefined ? { start: instantOf(start) } : { start: instantOf(start), end: instantOf(end) }
 
 function campaignsOf(region: RegionId): CalendarEntry[] {
-  return CAMPAIGN_SLUGS.filter((slug) => routeByPath(pathOf(region, slug))?.meta.region === region).map((campaign) => ({
-    kind: 'campaign',
-    campaign,
-    path: pathOf(region, campaign),
-    ...span(CAMPAIGN_WINDOWS[campaign].start, CAMPAIGN_WINDOWS[campaign].end),
-  }))
+  return CAMPAIGN_SLUGS.flatMap((campaign): CalendarEntry[] => {
+    // The window the server routes by: the campaign page's in the route table (pages.ts spreads CAMPAIGN_WINDOWS).
+    const route = routeByPath(pathOf(region, campaign))
+    if (route?.component !== 'campaign' || route.meta.region !== region || !route.start) return []
+    return [{ kind: 'campaign', campaign, path: route.path, ...span(route.start, route.end) }]
+  })
 }
 
 function pricesOf(region: RegionId): CalendarEntry[] {
