@@ -9,7 +9,7 @@ import {
 } from '@storefront/region-config'
 import { describe, expect, it } from 'vitest'
 import { instantOf, midnightIn } from './instant'
-import { renderCalendar } from './render'
+import { calendarJson, renderCalendar } from './render'
 
 describe('instantOf: the command line instants', () => {
   it('takes an ISO instant with its offset as is, and refuses one without', () => {
@@ -47,5 +47,20 @@ describe('renderCalendar', () => {
     expect(live(Date.parse(start))).toContain(pathOf(region, 'black-friday'))
     expect(live(Date.parse(end))).not.toContain(pathOf(region, 'black-friday'))
     expect(renderCalendar(region, [], Date.parse(end))).toMatch(/Live now \(0\)[^\n]*\n {2}nothing/)
+  })
+})
+
+describe('calendarJson', () => {
+  it('gives every entry in UTC with whether it is live, open ends as null', () => {
+    const region = REGION_IDS.find((r) => calendarOf(r).some((e) => e.kind === 'promo'))!
+    const now = Date.parse(CAMPAIGN_WINDOWS['black-friday'].start)
+    const json = calendarJson(region, calendarOf(region), now)
+    expect(json.timeZone).toBe(REGION_TIME_ZONE[region])
+    expect(json.entries).toHaveLength(calendarOf(region).length)
+    for (const [i, entry] of calendarOf(region).entries()) {
+      expect(json.entries[i]!.start).toBe(new Date(entry.start).toISOString())
+      expect(json.entries[i]!.end).toBe(entry.end === undefined ? null : new Date(entry.end).toISOString())
+      expect(json.entries[i]!.live).toBe(entry.start <= now && (entry.end === undefined || now < entry.end))
+    }
   })
 })

@@ -70,3 +70,16 @@ export function renderCalendar(region: RegionId, entries: readonly CalendarEntry
     ...(entries.length ? rows(region, entries) : ['  nothing']),
   ].join('\n')
 }
+
+const iso = (t: number | undefined): string | null =>
+  t === undefined || !Number.isFinite(t) ? null : new Date(t).toISOString()
+
+/** One region's calendar as data for other tools: instants in UTC (null when open), each entry marked live or not. */
+export function calendarJson(region: RegionId, entries: readonly CalendarEntry[], now: number) {
+  return {
+    region,
+    timeZone: REGION_TIME_ZONE[region],
+    now: iso(now),
+    entries: entries.map((e) => ({ ...e, start: iso(e.start), end: iso(e.end), live: isLiveAt(e, now) })),
+  }
+}
