@@ -65,7 +65,9 @@ test('a de price change releases the eu app and region-config, and no other app'
     assert.equal(version(dir), before[dir], `${dir} was bumped`)
   const changelog = fs.readFileSync(path.join(clone, 'apps/eu/CHANGELOG.md'), 'utf8')
   assert.ok(changelog.includes(`## ${version('apps/eu')}`) && changelog.includes(line), changelog.slice(0, 400))
-  assert.ok(changelog.includes(`@storefront/region-config@${version('packages/region-config')}`))
+  const entry = changelog.slice(changelog.indexOf(`## ${version('apps/eu')}`)).split(/\n## /)[0]
+  assert.ok(entry.includes(`  - @storefront/region-config@${version('packages/region-config')}`), entry)
+  assert.equal(entry.match(/Updated dependencies/g)?.length, 1, `one "Updated dependencies" line: ${entry}`)
 })
 
 test('`changeset tag` tags the apps and packages, never a test or tool package', { timeout: 60_000 }, () => {
