@@ -10,6 +10,12 @@
 // and build config. A package counts as covered when a changeset added in the range names it, when
 // the range adds an empty changeset (`pnpm changeset --empty`: a deliberate "no release"), or when
 // its version already changed in the range (a `changeset version` commit).
+//
+// A changeset that names some of the apps but not all is a regional release
+// (docs/releasing.md#a-change-for-one-region-set): it must not release the apps it leaves out.
+// The apps take the shared packages at `workspace:^` and the storefront
+// at `workspace:*`, so such a changeset may name a shared package at `patch` only (a minor leaves a 0.x range) and
+// never a package an app it leaves out takes at `workspace:*`. The config may not use Changesets' experimental options.
 // Usage: node scripts/changeset-check.mjs
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -52,13 +58,44 @@ function released() {
   return out
 }
 
-/** Package names in a changeset's front matter; [] for an empty changeset. */
-function namesIn(text) {
+/** The releases in a changeset's front matter, name → bump; empty for an empty changeset. */
+function releasesIn(text) {
   const front = /^---\r?\n([\s\S]*?)\r?\n?---/.exec(text)?.[1] ?? ''
-  return [...front.matchAll(/^\s*["']?([^"':\s]+)["']?\s*:\s*(major|minor|patch)\s*$/gm)].map((m) => m[1])
+  return new Map(
+    [...front.matchAll(/^\s*["']?([^"':\s]+)["']?\s*:\s*(major|minor|patch)\s*$/gm)].map((m) => [m[1], m[2]]),
+  )
+}
+
+/** Why a changeset naming some apps but not all would release the others too; [] when it would not. */
+function regionalProblems(releases, packages) {
+  const apps = [...packages].filter(([dir]) => dir.startsWith('apps/'))
+  const left = apps.filter(([, name]) => !releases.has(name))
+  if (left.length === 0 || left.length === apps.length) return []
+  const problems = []
+  for (const [name, bump] of releases) {
+    if (apps.some(([, app]) => app === name)) continue
+    for (const [dir, app] of left) {
+      const pkg = JSON.parse(fs.readFileSync(path.join(cwd, dir, 'package.json'), 'utf8'))
+      const range = pkg.dependencies?.[name]
+      if (range === 'workspace:*')
+        problems.push(`${name} is part of ${app} (workspace:*): any release of it releases ${app}`)
+      else if (range && bump !== 'patch') problems.push(`${name} at ${bump} leaves ${app}'s range: name it at patch`)
+    }
+  }
+  return problems
 }
 
 function main() {
+  const configFile = path.join(cwd, '.changeset/config.json')
+  if (
+    fs.existsSync(configFile) &&
+    Object.keys(JSON.parse(fs.readFileSync(configFile, 'utf8'))).some((k) => k.startsWith('___'))
+  ) {
+    console.error(
+      '[changeset-check] .changeset/config.json uses an experimental option: release with the documented ones',
+    )
+    return 1
+  }
   if (!tryGit('rev-parse', '--verify', '--quiet', `${base}^{commit}`)) {
     say(`no ${base} to compare against (no remote branch here): skipped, nothing to check`)
     return 0
@@ -95,10 +132,17 @@ function main() {
     .filter((f) => f.endsWith('.md') && !f.endsWith('README.md') && fs.existsSync(path.join(cwd, f)))
   const covered = new Set()
   let empty = false
+  const regional = []
   for (const file of added) {
-    const names = namesIn(fs.readFileSync(path.join(cwd, file), 'utf8'))
-    if (names.length === 0) empty = true
-    for (const n of names) covered.add(n)
+    const releases = releasesIn(fs.readFileSync(path.join(cwd, file), 'utf8'))
+    if (releases.size === 0) empty = true
+    for (const n of releases.keys()) covered.add(n)
+    for (const problem of regionalProblems(releases, packages)) regional.push(`${file}: ${problem}`)
+  }
+  if (regional.length) {
+    console.error('[changeset-check] a changeset for some apps would release the others too (docs/releasing.md):')
+    for (const line of regional) console.error(`  ${line}`)
+    return 1
   }
   for (const [dir, name] of packages) {
     const before = tryGit('show', `${mergeBase}:${dir}/package.json`)

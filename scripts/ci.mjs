@@ -14,7 +14,11 @@ const steps = [
   // (docs/translating.md); the full report a translator reads is `npm run i18n:status`.
   ['translations (i18n status)', 'tsx', ['tools/i18n-status/src/cli.ts', '--summary']],
   ['typecheck: e2e and root config', 'tsc', ['--noEmit', '-p', 'tsconfig.json']],
-  ['unit tests: the bench (its budgets, reading wrk)', 'vitest', ['run', 'scripts/bench']],
+  [
+    'unit tests: the bench (its budgets, reading wrk) and the calendar',
+    'vitest',
+    ['run', 'scripts/bench', 'scripts/calendar', 'scripts/preview-link.test.ts'],
+  ],
   ['deploy: Kubernetes manifests against the API schemas, compose file', 'node', ['scripts/deploy-check.mjs']],
   [
     'typecheck, unit tests and build',

@@ -4,13 +4,27 @@
  * teams: docs/releasing.md#previewing-a-launch). The link is signed with the serving app's PREVIEW_SECRET (in
  * development and test, the fixed development secret) and is absolute when the app's origin is set.
  */
-import { REGION_APP, regionOfPath } from '@storefront/region-config'
+import { REGION_APP, regionOfPath, resolvePath, routeByPath } from '@storefront/region-config'
 import { loadAppConfig } from '../packages/storefront/src/app-config'
 import { previewLink } from '../packages/storefront/src/preview-link'
 
 const usage = 'usage: npm run preview-link -- <path> <ISO instant with offset> [--hours N]'
 // An instant with its offset: a bare local time would depend on the time zone of whoever runs this.
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/
+
+/**
+ * A link to anything but a page of the route table would only ever show a not-found page or a redirect: refused,
+ * with the page's own path when the path is another way of writing it.
+ */
+function refuseUnlessPage(pathname: string): void {
+  if (routeByPath(pathname)?.component) return
+  const resolved = resolvePath(pathname, Date.now())
+  const canonical =
+    resolved.kind === 'redirect' && routeByPath(resolved.location)?.component
+      ? ` Did you mean ${resolved.location}?`
+      : ''
+  throw new Error(`"${pathname}" is not a page of the site (packages/region-config/src/pages.ts).${canonical}`)
+}
 
 function main(args: string[]): string {
   const hoursAt = args.indexOf('--hours')
@@ -19,7 +33,9 @@ function main(args: string[]): string {
   if (!path || !when) throw new Error(usage)
   if (!INSTANT.test(when) || Number.isNaN(Date.parse(when)))
     throw new Error(`"${when}" is not an ISO instant with an offset, such as 2025-09-22T08:00:00+08:00`)
-  const region = regionOfPath(new URL(path, 'http://x').pathname)
+  const pathname = new URL(path, 'http://x').pathname
+  refuseUnlessPage(pathname)
+  const region = regionOfPath(pathname)
   const config = loadAppConfig(REGION_APP[region])
   if (!config.previewSecret)
     throw new Error(`No PREVIEW_SECRET for the ${config.app} app: set the one its servers run with.`)
@@ -27,10 +43,10 @@ function main(args: string[]): string {
   return previewLink({
     path,
     at: Date.parse(when),
-    hours,
+    ...(hours === undefined ? {} : { hours }),
     now: Date.now(),
     secret: config.previewSecret,
-    origin: configured ? config.origins[region] : undefined,
+    ...(configured ? { origin: config.origins[region] } : {}),
   })
 }
 

@@ -1,6 +1,6 @@
 /**
  * `pnpm stack-check`: the multi-instance stack of deploy/compose.yaml proven on this machine with podman
- * (recipe: shared/notes/containers.md; install podman, runc, debootstrap and podman-compose first).
+ * (docs/deployment.md#compose-stack: install podman, runc and debootstrap, and set up containers.conf, first).
  * Builds the images (the base image from Debian and npm when missing: deploy/base-image.sh), starts the
  * stack with an SMTP sink on the host, then checks, printing figures, exiting 1 on any failure:
  *   1. every region's home and a product page through the proxy by host name (gzip, a request id);

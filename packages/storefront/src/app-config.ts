@@ -81,6 +81,9 @@ const EnvSchema = z.object({
     .optional(),
 })
 
+/** Settings whose value a message never repeats: a bad one may still be most of the real secret. */
+const SECRET_SETTINGS: ReadonlySet<string> = new Set(['PREVIEW_SECRET'])
+
 export class AppConfigError extends Error {
   override name = 'AppConfigError'
 }
@@ -98,9 +101,11 @@ export function loadAppConfig(app: AppId, env: Record<string, string | undefined
   }
   const parsed = EnvSchema.extend(ChatEnvSchema.shape).safeParse(env)
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(env[String(i.path[0])])})`,
-    )
+    const lines = parsed.error.issues.map((i) => {
+      const name = String(i.path[0])
+      const got = SECRET_SETTINGS.has(name) ? `${env[name]?.length ?? 0} characters` : JSON.stringify(env[name])
+      return `  ${i.path.join('.')}: ${i.message} (got ${got})`
+    })
     throw new AppConfigError(`Invalid configuration for the ${app} storefront:\n${lines.join('\n')}`)
   }
   const e = parsed.data

@@ -130,3 +130,47 @@ test('with privatePackages.version, a private app Changesets versions needs one 
   commit(dir, { '.changeset/eu-release.md': '---\n"@x/app-eu": minor\n---\n\nBlack Friday prices.\n' })
   assert.equal(check(dir).status, 0)
 })
+
+test('a changeset for one app may name a shared package at patch only, and never what every app takes exactly', () => {
+  const regional = path.join(tmp, 'origin-regional')
+  fs.mkdirSync(regional)
+  git(regional, 'init', '-q', '-b', 'main')
+  const app = (set) =>
+    JSON.stringify({
+      name: `@x/app-${set}`,
+      private: true,
+      version: '0.1.0',
+      dependencies: { '@x/lib': 'workspace:^', '@x/shell': 'workspace:*' },
+    })
+  commit(regional, {
+    'package.json': '{ "name": "root", "private": true }\n',
+    '.changeset/config.json': JSON.stringify({ privatePackages: { version: true, tag: true } }),
+    'packages/lib/package.json': '{ "name": "@x/lib", "version": "0.1.0" }\n',
+    'packages/shell/package.json': '{ "name": "@x/shell", "private": true, "version": "0.1.0" }\n',
+    'apps/eu/package.json': app('eu'),
+    'apps/us/package.json': app('us'),
+  })
+  const dir = path.join(tmp, 'clone-regional')
+  git(tmp, 'clone', '-q', regional, dir)
+  commit(dir, { 'packages/lib/src/prices.ts': 'export const de = 1249\n' })
+  commit(dir, { '.changeset/de.md': '---\n"@x/lib": minor\n"@x/app-eu": minor\n---\n\nde prices.\n' })
+  let r = check(dir)
+  assert.equal(r.status, 1, r.out)
+  assert.match(r.out, /@x\/lib at minor leaves @x\/app-us's range/)
+  commit(dir, { '.changeset/de.md': '---\n"@x/lib": patch\n"@x/app-eu": minor\n---\n\nde prices.\n' })
+  assert.equal(check(dir).status, 0)
+  commit(dir, { '.changeset/de.md': '---\n"@x/shell": patch\n"@x/app-eu": minor\n---\n\nde prices.\n' })
+  r = check(dir)
+  assert.equal(r.status, 1, r.out)
+  assert.match(r.out, /@x\/shell is part of @x\/app-us/)
+})
+
+test('an experimental Changesets option in the config fails', () => {
+  const dir = freshClone()
+  commit(dir, {
+    '.changeset/config.json': JSON.stringify({ ___experimentalUnsafeOptions_WILL_CHANGE_IN_PATCH: {} }),
+  })
+  const r = check(dir)
+  assert.equal(r.status, 1, r.out)
+  assert.match(r.out, /experimental/)
+})
