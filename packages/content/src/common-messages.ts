@@ -1,3 +1,5 @@
+// import.meta.glob is resolved by Vite; the reference keeps its type wherever this file is type-checked.
+/// <reference types="vite/client" />
 import type { Resource, ResourceKey } from 'i18next'
 import { FALLBACK_LOCALE, type Locale } from '@storefront/region-config'
 import deDE from './messages/de-DE/common.json'
