@@ -18,9 +18,7 @@ export default function Page() {
     <>
       <PageHero />
       <div className="sf-page">
-        <CatalogueFilters
-          {...catalogueFiltersPropsOf(query, (choice) => catalogueHref(region, choice), t, language)}
-        />
+        <CatalogueFilters {...catalogueFiltersPropsOf(query, (choice) => catalogueHref(region, choice), t, language)} />
         <p className="sf-catalogue__count">{t('catalogue.count', { count })}</p>
         {groups.map((group) => (
           <section

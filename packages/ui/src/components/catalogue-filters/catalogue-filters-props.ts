@@ -33,7 +33,10 @@ export function catalogueFiltersPropsOf(
   t: Translate,
   locale: string,
 ): CatalogueFiltersProps {
-  const parts = new Intl.ListFormat(locale, { type: 'conjunction' }).format([t('catalogue.filter'), t('catalogue.sort')])
+  const parts = new Intl.ListFormat(locale, { type: 'conjunction' }).format([
+    t('catalogue.filter'),
+    t('catalogue.sort'),
+  ])
   return {
     // The language's own colon and list separator, as every label built by code.
     label: t('format.labelled', { label: t('nav.products'), value: parts }),
