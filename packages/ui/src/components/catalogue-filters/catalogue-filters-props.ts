@@ -25,7 +25,8 @@ const SORT_LABEL_KEY: Record<CatalogueChoice['sort'], string> = {
 
 /**
  * The catalogue's filter and sort links for the choice `current`, each an href from `hrefOf`, in the words of the
- * page's translator (`catalogue.*`, `nav.products`, `format.labelled`) and the lists of its `locale`. The catalogue page and the stories build them here.
+ * page's translator (`catalogue.*`, `nav.products`, `format.labelled`) and the lists of its `locale`. The
+ * catalogue page and the stories build them here.
  */
 export function catalogueFiltersPropsOf(
   current: CatalogueChoice,
@@ -33,10 +34,8 @@ export function catalogueFiltersPropsOf(
   t: Translate,
   locale: string,
 ): CatalogueFiltersProps {
-  const parts = new Intl.ListFormat(locale, { type: 'conjunction' }).format([
-    t('catalogue.filter'),
-    t('catalogue.sort'),
-  ])
+  const choices = [t('catalogue.filter'), t('catalogue.sort')]
+  const parts = new Intl.ListFormat(locale, { type: 'conjunction' }).format(choices)
   return {
     // The language's own colon and list separator, as every label built by code.
     label: t('format.labelled', { label: t('nav.products'), value: parts }),
