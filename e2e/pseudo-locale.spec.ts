@@ -70,7 +70,7 @@ const namesOf = (region: RegionId): string[] => [
   ...Object.values(words.pageLanguages),
   ...Object.values(words.countries),
   ...regionConfig(region).media.map((medium) => medium.name),
-  ...Object.values(regionConfig(region).company).filter((value) => value !== undefined),
+  ...Object.values(regionConfig(region).company).filter((value) => typeof value === 'string'),
 ]
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

@@ -53,7 +53,8 @@ describe('per-region basics', () => {
     expect(REGION_IDS.filter((id) => REGION_CONFIGS[id].newsletterDoubleOptIn)).toEqual(['uk', 'eu', 'fr', 'de'])
   })
 
-  it("shows the newsletter's marketing tick everywhere but us, whose form is the spec's (docs/rules/newsletter.md#consent)", () => {
+  // docs/rules/newsletter.md#consent
+  it("shows the newsletter's marketing tick everywhere but us, whose form is the spec's", () => {
     expect(REGION_IDS.filter((id) => !REGION_CONFIGS[id].newsletterConsentTick)).toEqual(['us'])
   })
 
