@@ -168,7 +168,7 @@ describeEachDriver('storage', (s) => {
     const client = new TestClient(before.app)
     const user = await registerByPassword(client)
     const email = uniqueEmail('news')
-    expectOk(await client.post('/account/user/subscribe/create', { email, region: 'kr' }))
+    expectOk(await client.post('/account/user/subscribe/create', { email, region: 'kr', optIn: true }))
     for (let i = 0; i < 3; i++)
       await client.post('/account/user/login/pwd', { email: user.email, password: 'wrongpass1' })
 
@@ -178,7 +178,9 @@ describeEachDriver('storage', (s) => {
     const after = new TestClient(testApp(storage).app, { ip: client.ip })
     expectOk(await after.get('/account/user/profile/new', undefined, authHeaders(user)))
     expectOk(await after.get('/account/user/sign_in/refresh', { user_id: user.user_id }, authHeaders(user)))
-    expect(expectOk(await after.post('/account/user/subscribe/create', { email, region: 'kr' })).data).toEqual({
+    expect(
+      expectOk(await after.post('/account/user/subscribe/create', { email, region: 'kr', optIn: true })).data,
+    ).toEqual({
       created: true,
       confirmationRequired: false,
     })
