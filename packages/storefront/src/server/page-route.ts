@@ -58,7 +58,7 @@ export function pageRoute({ config, renderAnswer, cache }: PageRouteOptions): Ha
     // Whatever a preview link gets, good or refused, is never cached or indexed.
     if (preview.kind !== 'none') for (const [name, value] of PREVIEW_HEADERS) c.header(name, value)
     if (preview.kind === 'refused')
-      return c.html(previewRefusedHtml(resolvePath(url.pathname, serverNow(config)).region, url), 403)
+      return c.html(previewRefusedHtml(resolvePath(url.pathname, serverNow(config)), url), 403)
     // One clock reading per request: routing, rendering and the cache all see the same instant (a preview link's
     // instant for a preview).
     const now = preview.kind === 'preview' ? preview.at : serverNow(config)

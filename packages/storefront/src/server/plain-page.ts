@@ -1,12 +1,17 @@
-import { REGION_LOCALE, type RegionId } from '@storefront/region-config'
+import { REGION_LOCALE, type Locale, type RegionId } from '@storefront/region-config'
 import { createI18nInstance, type I18n } from '@storefront/content/i18n-instance'
 import { commonResourcesOf } from '@storefront/content/common-messages'
 
 /** One instance per locale: the answers made here may come in floods. */
 const instances = new Map<string, I18n>()
-/** The region's `common` messages, for the answers the server makes before any page renders. */
-export function translatorOf(region: RegionId): { locale: string; t: I18n['t'] } {
-  const locale = REGION_LOCALE[region]
+/**
+ * The `common` messages of a region's language, or of `locale` where a page has its own (the Hong Kong page's
+ * zh-HK), for the answers the server makes before any page renders.
+ */
+export function translatorOf(
+  region: RegionId,
+  locale: Locale = REGION_LOCALE[region],
+): { locale: string; t: I18n['t'] } {
   let i18n = instances.get(locale)
   if (!i18n) instances.set(locale, (i18n = createI18nInstance(locale, commonResourcesOf(locale))))
   return { locale, t: i18n.t }

@@ -1,4 +1,4 @@
-import type { RegionId } from '@storefront/region-config'
+import type { Resolution } from '@storefront/region-config'
 import type { AppConfig } from '../app-config'
 import { checkPreview, PREVIEW_PARAM, withoutPreview, withPreview } from '../preview-link'
 import type { PagePreview } from '../lib/page-preview'
@@ -27,9 +27,13 @@ export const PREVIEW_HEADERS: [string, string][] = [
   ['X-Robots-Tag', 'noindex'],
 ]
 
-/** The 403 page of a preview link that does not work, in the region's language, with the live page linked. */
-export function previewRefusedHtml(region: RegionId, url: URL): string {
-  const { locale, t } = translatorOf(region)
+/**
+ * The 403 page of a preview link that does not work, in the language of the page it names (the region's, or the
+ * page's own, as zh-HK on the Hong Kong page), with the live page linked.
+ */
+export function previewRefusedHtml(resolution: Resolution, url: URL): string {
+  const language = resolution.kind === 'page' ? resolution.route.meta.language : undefined
+  const { locale, t } = translatorOf(resolution.region, language)
   return plainPageHtml(locale, {
     title: t('preview.invalidTitle'),
     body: t('preview.invalidBody'),
