@@ -62,8 +62,13 @@ const words = JSON.parse(fs.readFileSync(path.join(repoRoot, 'packages/content/s
   pageLanguages: Record<string, string>
   countries: Record<string, string>
 }
+/** A name and each run of its words: the page keeps a model name ("K1 Pro") whole in an element of its own. */
+const runsOf = (name: string): string[] => {
+  const words = name.split(' ')
+  return words.flatMap((_, start) => words.slice(start).map((__, n) => words.slice(start, start + n + 1).join(' ')))
+}
 const namesOf = (region: RegionId): string[] => [
-  ...catalogueOf(region).map((product) => product.name),
+  ...catalogueOf(region).flatMap((product) => runsOf(product.name)),
   'HOT',
   'NEW',
   ...Object.values(REGIONS).map((each) => each.label),

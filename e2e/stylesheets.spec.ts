@@ -26,7 +26,7 @@ async function linkedCss(request: APIRequestContext, path: string): Promise<{ hr
 
 const defines = (css: string[], selector: string) => css.filter((sheet) => sheet.includes(selector)).length
 
-test('the home page links the chrome and its content, not the account, buy box or region chooser sheets', async ({
+test('the home page links the chrome and its content, not the account or region chooser sheets', async ({
   request,
 }) => {
   const { hrefs, css } = await linkedCss(request, '/us')
@@ -35,20 +35,15 @@ test('the home page links the chrome and its content, not the account, buy box o
   for (const selector of ['.sf-header', '.sf-footer', '.sf-hero', '.sf-card'])
     expect(defines(css, selector), selector).toBe(1)
   // The preview ribbon's rules are in the chrome's sheet, not a file of their own (each file is one more asset per
-  // render): layout, content, product cards and "Notify me".
+  // render): layout, content, product cards, the buy box (a content page offers the robots that have no page of
+  // their own, docs/rules/prices.md) and "Notify me".
   expect(
     css.find((sheet) => sheet.includes('.sf-header')),
     'the ribbon with the chrome',
   ).toContain('.sf-preview-ribbon')
-  expect(hrefs).toHaveLength(4)
-  for (const selector of [
-    '.sf-account__card',
-    '.sf-tabs',
-    '.sf-dialog',
-    '.sf-profile__facts',
-    '.sf-buybox',
-    '.sf-regions__list',
-  ])
+  expect(hrefs).toHaveLength(5)
+  expect(defines(css, '.sf-buybox{'), 'the buy box in a sheet of its own').toBe(1)
+  for (const selector of ['.sf-account__card', '.sf-tabs', '.sf-dialog', '.sf-profile__facts', '.sf-regions__list'])
     expect(defines(css, selector), selector).toBe(0)
 })
 
