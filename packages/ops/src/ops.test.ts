@@ -103,6 +103,7 @@ describe('bufferedStdout', () => {
     expect(linesIn(file).length).toBeGreaterThan(0)
   })
 
+  // A child Node with tsx takes seconds to start on a busy two-core machine: the test's limit is the child's own.
   it('writes what it holds when the process exits', () => {
     const child = spawnSync(
       process.execPath,
@@ -124,7 +125,7 @@ describe('bufferedStdout', () => {
         .filter(Boolean)
         .map((line) => (JSON.parse(line) as { msg: string }).msg),
     ).toEqual(['first', 'last words'])
-  })
+  }, 30_000)
 })
 
 describe('routeConsoleToLogger', () => {
