@@ -63,7 +63,8 @@ export default defineConfig({
     {
       command: 'node_modules/.bin/tsx tools/local-gateway/src/all-in-one.ts',
       url: `http://localhost:${PORT}/health-all`,
-      reuseExistingServer: !process.env.CI,
+      // E2E_SERVER=running: a server already started on PORT, as the log check starts one with its output captured.
+      reuseExistingServer: !process.env.CI || process.env.E2E_SERVER === 'running',
       timeout: 240_000,
       env: {
         PORT: String(PORT),

@@ -1,10 +1,12 @@
-// `tsx scripts/log-secrets-check.mjs` (after `turbo run build`): no secret ever reaches a log line.
-// Starts the all-in-one server (three storefront apps, the account service) with every process's
-// stdout and stderr captured to a file, runs the Playwright account journeys against it, then one more
-// journey through the API that records the session tokens it is given. Afterwards every line must be
-// JSON, and none may contain a verification code, a reset or
-// verification link token, an access or refresh token, or a password those journeys used.
-// Run by `npm test` (scripts/ci.mjs) after the Playwright suite.
+// `tsx scripts/log-secrets-check.mjs [--whole-suite] [--with-site-check] [playwright args…]` (after
+// `turbo run build`): no secret ever reaches a log line.
+// Starts the all-in-one server (three storefront apps, the account service) with every process's stdout and stderr
+// captured to a file, runs Playwright against it (the account journeys; with --whole-suite every project of
+// playwright.config.ts, as `npm test` does, so the logs judged are those of every journey the suite takes), with
+// --with-site-check the outside checkers of scripts/site-check.mjs against the same server, then one more journey
+// through the API that records the session tokens it is given. Afterwards every line must be JSON, and none may
+// contain a verification code, a reset or verification link token, an access or refresh token, or a password those
+// journeys used. One server for the three checks: `npm test` starts and warms it once (scripts/ci.mjs).
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -15,7 +17,12 @@ import { altchaSolution, freePort, startAllInOne } from '@storefront/test-kit'
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-log-check-'))
 const logFile = path.join(work, 'servers.log')
-const specs = ['e2e/account.spec.ts', 'e2e/account-localised.spec.ts']
+const args = process.argv.slice(2)
+const wholeSuite = args.includes('--whole-suite')
+const withSiteCheck = args.includes('--with-site-check')
+const playwrightArgs = args.filter((a) => a !== '--whole-suite' && a !== '--with-site-check')
+const accountSpecs = ['e2e/account.spec.ts', 'e2e/account-localised.spec.ts']
+const specs = wholeSuite ? [] : accountSpecs
 const port = process.env.LOG_CHECK_PORT ? Number(process.env.LOG_CHECK_PORT) : await freePort()
 const base = `http://localhost:${port}`
 /** Started in the `try` below; every process's stdout and stderr go to `logFile`. */
@@ -31,8 +38,10 @@ const api = async (route, { body, headers = {}, method = body ? 'POST' : 'GET' }
   if (envelope.code !== 2000) throw new Error(`${route}: ${JSON.stringify(envelope)}`)
   return envelope.data
 }
+/** The most the dev outbox lists at once: a run that sent more could not have every secret looked for. */
+const OUTBOX_LIMIT = 5000
 const outbox = async (to) => {
-  const query = to ? `to=${encodeURIComponent(to)}&limit=200` : 'limit=200'
+  const query = to ? `to=${encodeURIComponent(to)}&limit=200` : `limit=${OUTBOX_LIMIT}`
   return (await (await fetch(`${base}/api/dev/outbox.json?${query}`)).json()).data.messages
 }
 /** A solution to the service's proof of work, as the storefront's widget sends it (code/send, forgot). */
@@ -70,24 +79,38 @@ try {
     stdio: fs.openSync(logFile, 'w'),
     env: { ACCESS_TOKEN_TTL_SECONDS: '6', RATE_LIMIT_PER_MINUTE: '1000', LOOKUPS_PER_HOUR: '10000' },
   })
-  // CI unset: Playwright reuses this server instead of starting its own.
-  const env = { ...process.env, E2E_PORT: String(port) }
-  delete env.CI
-  const e2e = spawnSync('node_modules/.bin/playwright', ['test', ...specs, '--workers=2'], {
+  // E2E_SERVER=running: Playwright uses this server instead of starting its own.
+  const e2e = spawnSync('node_modules/.bin/playwright', ['test', ...specs, ...playwrightArgs], {
     cwd: repo,
     stdio: 'inherit',
-    env,
+    env: { ...process.env, E2E_PORT: String(port), E2E_SERVER: 'running' },
   })
-  if (e2e.status !== 0) throw new Error('the account journeys failed')
+  if (e2e.status !== 0) throw new Error(wholeSuite ? 'the end-to-end suite failed' : 'the account journeys failed')
+  if (withSiteCheck) {
+    const site = spawnSync('node_modules/.bin/tsx', ['scripts/site-check.mjs'], {
+      cwd: repo,
+      stdio: 'inherit',
+      env: { ...process.env, SITE_CHECK_BASE: `http://localhost:${port}` },
+    })
+    if (site.status !== 0) throw new Error('the site check found problems')
+  }
 
   const secrets = []
   await apiJourney(secrets)
-  for (const mail of await outbox()) {
+  const mails = await outbox()
+  if (mails.length >= OUTBOX_LIMIT) throw new Error(`${mails.length} mails: more than the outbox lists at once`)
+  for (const mail of mails) {
     if (mail.meta.code) secrets.push(mail.meta.code)
     if (mail.meta.link) secrets.push(tokenOf(mail.meta.link))
   }
   // The passwords the Playwright journeys type.
-  for (const spec of specs) {
+  const specFiles = wholeSuite
+    ? fs
+        .readdirSync(path.join(repo, 'e2e'), { recursive: true })
+        .filter((f) => /\.ts$/.test(f))
+        .map((f) => `e2e/${f}`)
+    : accountSpecs
+  for (const spec of specFiles) {
     const source = fs.readFileSync(path.join(repo, spec), 'utf8')
     for (const m of source.matchAll(/[pP]assword[^\n]*\.fill\('([^']{6,})'\)/g)) secrets.push(m[1])
   }
@@ -103,8 +126,8 @@ try {
       return true
     }
   })
-  // pids and timestamps are numbers too: a 6-digit code is looked for as a whole token elsewhere.
-  const searchable = text.replace(/"pid":\d+/g, '')
+  // A leaked secret is text; numbers (pids, times, sizes, durations) could equal a 6-digit code by chance.
+  const searchable = text.replace(/":-?\d+(\.\d+)?(?=[,}\]])/g, '":0')
   const leaked = [...new Set(secrets.filter(Boolean))].filter((secret) =>
     new RegExp(`(^|[^\\w-])${secret.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\w-])`).test(searchable),
   )

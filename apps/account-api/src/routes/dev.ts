@@ -7,7 +7,8 @@ import { email } from '../validation'
 
 const OutboxQuery = z.object({
   to: email.optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  // Up to a whole test run's mail: the log check reads every code and link a suite was sent.
+  limit: z.coerce.number().int().min(1).max(5000).default(50),
 })
 
 const escapeHtml = (value: string) =>
