@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkBudgets } from './budgets.mjs'
+import { CPU_BUDGETS, checkBudgets } from './budgets.mjs'
 
 const row = (app, kind, page, cpuPerRequest) => ({ app, kind, page, cpuPerRequest })
 const rows = [
@@ -32,6 +32,12 @@ describe('checkBudgets', () => {
     expect(checks[1].ratio).toBeCloseTo(4.4)
     expect(checks[4].ratio).toBeCloseTo(2) // against the trivial vike-react page
     expect(checks[4]).toMatchObject({ limit: 2.5, base: { page: 'trivial page' } })
+  })
+
+  it('names the budget each check applied, as the bench reports it', () => {
+    const checks = checkBudgets(rows)
+    for (const budget of CPU_BUDGETS) expect(checks.some((c) => c.budget === budget)).toBe(true)
+    expect(us(checks)[1].budget.name).toBe('cached page CPU ≤ 4× the static server')
   })
 
   it('fails each budget just over its limit', () => {
