@@ -1,6 +1,14 @@
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
-import { catalogueOf, formatPrice, priceAt, regionConfig } from '@storefront/region-config'
+import {
+  catalogueOf,
+  formatDate,
+  formatPrice,
+  priceAt,
+  regionConfig,
+  REGION_TIME_ZONE,
+} from '@storefront/region-config'
+import { t } from './fixtures/messages'
 import { test, expect, waitForHydration } from './fixtures/server'
 import { DEVELOPMENT_PREVIEW_SECRET, signPreview } from '../packages/storefront/src/preview-link'
 import { E2E_NOW } from '../playwright.config'
@@ -42,7 +50,9 @@ test.describe('preview links', () => {
     await expect(box.locator('.sf-price__now')).toHaveText(listPrice)
     await expect(box.locator('.sf-price__now--promo')).toHaveCount(0)
     const ribbon = page.locator('.sf-preview-ribbon')
-    await expect(ribbon).toContainText('Preview: this page as it will look on 22 September 2025 at 00:59')
+    await expect(ribbon).toContainText(
+      t('uk', 'preview.ribbon', { instant: formatDate(promoStart - 60_000, locale, REGION_TIME_ZONE.uk) }),
+    )
     await expect(ribbon.locator('time')).toHaveAttribute('datetime', iso(promoStart - 60_000))
 
     await page.goto(printedLink('/uk/flagship-megatron', iso(promoStart + 60_000)))

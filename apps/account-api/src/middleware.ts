@@ -18,7 +18,7 @@ export const locale = createMiddleware<AppEnv>(async (c, next) => {
 })
 
 /**
- * The `region` header (docs/rules/accounts.md#request-headers): one of the eight regions when present; defaults to the
+ * The `region` header (docs/rules/accounts.md#request-headers): a region of `REGIONS` when present; defaults to the
  * API set.
  */
 export const regionHeader = createMiddleware<AppEnv>(async (c, next) => {

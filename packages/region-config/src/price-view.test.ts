@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   findProduct,
+  formatPrice,
   REGION_CURRENCY,
   REGION_IDS,
   REGION_LOCALE,
@@ -15,30 +16,36 @@ const view = (region: RegionId, p: Product, now: number) =>
   priceView(p, now, { id: region, currency: REGION_CURRENCY[region], locale: REGION_LOCALE[region] })
 const DAY = 86_400_000
 
-describe('priceView', () => {
-  const ukStart = Date.parse('2025-09-22T08:00:00+08:00')
-  const euStart = Date.parse('2025-09-22T07:00:00+08:00')
+/** A region's Megatron promo as the catalogue sets it: its start, and its list and promo prices formatted. */
+function megatronPromo(region: RegionId) {
+  const p = product(region, 'flagshipMegatron')
+  const money = (amount: number) => formatPrice(amount, REGION_CURRENCY[region], REGION_LOCALE[region])
+  return { p, start: Date.parse(p.activityTime!.startTime), list: money(p.price), promo: money(p.activityPrice!) }
+}
 
-  it('uk Megatron: 1299 with the 1169 promo upcoming, then 1169 with 1299 struck while the promo is new', () => {
-    const p = product('uk', 'flagshipMegatron')
-    expect(view('uk', p, ukStart - 1)).toEqual({
-      price: '£1,299.00',
+describe('priceView', () => {
+  const uk = megatronPromo('uk')
+  const euStart = megatronPromo('eu').start
+
+  it('uk Megatron: the list price with the promo upcoming, then the promo price with the list price struck', () => {
+    expect(view('uk', uk.p, uk.start - 1)).toEqual({
+      price: uk.list,
       listPrice: undefined,
       reference: undefined,
       deal: undefined,
       availability: 'in-stock',
-      upcoming: { price: '£1,169.00', start: ukStart },
+      upcoming: { price: uk.promo, start: uk.start },
     })
-    expect(view('uk', p, ukStart)).toEqual({
-      price: '£1,169.00',
-      listPrice: '£1,299.00',
+    expect(view('uk', uk.p, uk.start)).toEqual({
+      price: uk.promo,
+      listPrice: uk.list,
       reference: { label: 'was', days: 28 },
       deal: undefined,
       availability: 'in-stock',
       upcoming: undefined,
     })
-    // Once the promo has run longer than 1299 was charged before it, 1299 is no longer a fair "was" price.
-    expect(view('uk', p, ukStart + 60 * DAY)).toMatchObject({ price: '£1,169.00', listPrice: undefined })
+    // Once the promo has run longer than the list price was charged before it, that is no longer a fair "was".
+    expect(view('uk', uk.p, uk.start + 60 * DAY)).toMatchObject({ price: uk.promo, listPrice: undefined })
   })
 
   it('during Black Friday every region shows the deal, until the campaign end, struck by its own rule', () => {
@@ -56,10 +63,8 @@ describe('priceView', () => {
       listPrice: '$1,499.00',
       reference: { label: 'was', days: 90 },
     })
-    expect(view('uk', product('uk', 'flagshipMegatron'), now)).toMatchObject({
-      price: '£1,099.00',
-      listPrice: '£1,169.00',
-    })
+    // uk: the promo price charged before the deal is the "was" price.
+    expect(view('uk', uk.p, now)).toMatchObject({ price: '£1,099.00', listPrice: uk.promo })
     expect(view('de', product('de', 'flagshipMegatron'), end)).toMatchObject({ price: '1.439,00 €', deal: undefined })
   })
 
@@ -97,7 +102,7 @@ describe('priceView', () => {
 })
 
 describe('formatDate', () => {
-  it("shows the promo start in the region's own time zone", () => {
+  it("shows an instant in the region's own time zone", () => {
     const t = Date.parse('2025-09-22T08:00:00+08:00')
     expect(formatDate(t, 'en-GB', REGION_TIME_ZONE.uk!)).toBe('22 September 2025 at 01:00 BST')
     expect(formatDate(t, 'zh-CN', REGION_TIME_ZONE.cn!)).toContain('08:00')

@@ -106,7 +106,7 @@ const EUROPE_ENTITY = {
 }
 
 /**
- * The eight regional variants, one row each, in the order the site lists them. hreflang is the locale,
+ * The regional variants, one row each, in the order the site lists them. hreflang is the locale,
  * except eu's plain `en`: search engines ignore the non-ISO region `EU`.
  */
 export const REGIONS = {

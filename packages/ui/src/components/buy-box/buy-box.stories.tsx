@@ -88,7 +88,7 @@ export const SoldOut: Story = {
 
 export const PreOrder: Story = { args: { state: 'pre-order', promo: 'none' }, render }
 
-/** The promo price with the regular price struck through (Megatron in uk, eu, fr, de from 22 Sept). */
+/** The promo price with the regular price struck through (as the catalogue's Megatron promos run). */
 export const Promo: Story = { args: { state: 'in-stock', promo: 'active' }, render }
 
 /** Before the promo starts: the regular price and a note announcing the sale price. */
