@@ -41,7 +41,9 @@ export function calendarHtml(region: RegionId, now: number): string {
       ? escapeHtml(open)
       : `<time datetime="${iso(instant)}">${escapeHtml(formatDateTime(instant, language, zone))}</time>`
   const detail = (entry: CalendarEntry): string => {
-    const product = entry.product ? productNameIn(language, PRODUCT_BASE[entry.product]) : ''
+    const product = entry.product
+      ? productNameIn(language, { key: entry.product, name: PRODUCT_BASE[entry.product].name })
+      : ''
     const price = entry.price === undefined ? '' : formatPrice(entry.price, REGION_CURRENCY[region], language)
     if (entry.kind === 'launch-stage') return t('calendar.stage', { stage: entry.stage })
     return [product, price, entry.kind === 'deal' ? `(${entry.campaign})` : '', entry.path ?? '']
