@@ -22,6 +22,8 @@ const NOW = '2026-12-07T16:55:00+01:00'
 const SECRET = randomBytes(32).toString('hex')
 const REGIONS = regionsOfApp('eu')
 let app: OneApp
+// One app for both tests.
+test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
@@ -32,12 +34,16 @@ test.afterAll(async () => app?.stop())
 const iso = (instant: string) => new Date(instant).toISOString()
 
 /** The preview link the team gets for a path, signed with the app's secret (scripts/preview-link.ts). */
-const printedLink = (pagePath: string, instant: string): string =>
-  execFileSync(tsxBin, ['scripts/preview-link.ts', pagePath, instant], {
+const printedLink = (pagePath: string, instant: string): string => {
+  const env = { ...process.env, STOREFRONT_ENV: 'production', PREVIEW_SECRET: SECRET }
+  // A path, not a full address: the spec's app has its own port.
+  for (const name of ['CN_ORIGIN', 'US_ORIGIN', 'EU_ORIGIN', 'PUBLIC_ORIGIN']) delete env[name]
+  return execFileSync(tsxBin, ['scripts/preview-link.ts', pagePath, instant], {
     cwd: repoRoot,
-    env: { ...process.env, STOREFRONT_ENV: 'production', PREVIEW_SECRET: SECRET, EU_ORIGIN: '' },
+    env,
     encoding: 'utf8',
   }).trim()
+}
 
 /** What the catalogue and the route table schedule for a region: kind, what, start and end (ISO, '' when open). */
 function scheduled(region: RegionId): string[] {
@@ -67,6 +73,8 @@ test.describe('the calendar page', () => {
   test('lists, through a preview link, what the catalogue and route table schedule, with start and end', async ({
     page,
   }) => {
+    // A link printed per region: a command each.
+    test.setTimeout(60_000 * REGIONS.length)
     for (const region of REGIONS) {
       const link = printedLink(pathOf(region, '_calendar'), NOW)
       const answer = await page.goto(`${app.base}${link}`)
