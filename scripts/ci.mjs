@@ -15,9 +15,9 @@ const steps = [
   ['translations (i18n status)', 'tsx', ['tools/i18n-status/src/cli.ts', '--summary']],
   ['typecheck: e2e and root config', 'tsc', ['--noEmit', '-p', 'tsconfig.json']],
   [
-    'unit tests: the bench (its budgets, reading wrk) and the calendar',
+    'unit tests: the bench (its budgets, reading wrk), the calendar and the rehearsal',
     'vitest',
-    ['run', 'scripts/bench', 'scripts/calendar', 'scripts/preview-link.test.ts'],
+    ['run', 'scripts/bench', 'scripts/calendar', 'scripts/rehearse', 'scripts/preview-link.test.ts'],
   ],
   ['deploy: Kubernetes manifests against the API schemas, compose file', 'node', ['scripts/deploy-check.mjs']],
   [

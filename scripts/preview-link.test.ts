@@ -24,6 +24,12 @@ describe('npm run preview-link', { timeout: 60_000 }, () => {
     expect(r.out).toMatch(new RegExp(`^${page}\\?preview=[0-9a-z]+\\.[0-9a-z]+\\.[\\w-]+\\n$`))
   })
 
+  it("prints a link for a region's calendar page, which production shows only through one", () => {
+    const r = previewLink(['/de/_calendar', at])
+    expect(r.status, r.err).toBe(0)
+    expect(r.out).toMatch(/^\/de\/_calendar\?preview=/)
+  })
+
   it('refuses a path that is not a page, naming the page when the path is another spelling of one', () => {
     const r = previewLink([`${page}-typo`, at])
     expect(r.status).toBe(1)

@@ -6,6 +6,7 @@
  */
 import { REGION_APP, regionOfPath, resolvePath, routeByPath } from '@storefront/region-config'
 import { loadAppConfig } from '../packages/storefront/src/app-config'
+import { calendarPath } from '../packages/storefront/src/server/calendar-page'
 import { previewLink } from '../packages/storefront/src/preview-link'
 
 const usage = 'usage: npm run preview-link -- <path> <ISO instant with offset> [--hours N]'
@@ -13,11 +14,12 @@ const usage = 'usage: npm run preview-link -- <path> <ISO instant with offset> [
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/
 
 /**
- * A link to anything but a page of the route table would only ever show a not-found page or a redirect: refused,
- * with the page's own path when the path is another way of writing it.
+ * A link to anything but a page of the route table (or a region's calendar page, which only a preview link shows
+ * outside development) would only ever show a not-found page or a redirect: refused, with the page's own path when
+ * the path is another way of writing it.
  */
 function refuseUnlessPage(pathname: string): void {
-  if (routeByPath(pathname)?.component) return
+  if (routeByPath(pathname)?.component || pathname === calendarPath(regionOfPath(pathname))) return
   const resolved = resolvePath(pathname, Date.now())
   const canonical =
     resolved.kind === 'redirect' && routeByPath(resolved.location)?.component

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import type { AppConfig } from '../app-config'
 import { regionOfPath } from '@storefront/region-config'
 import { serverErrorHtml } from './bad-request'
+import { mountCalendarPages } from './calendar-page'
 import { createStyleInliner } from './inline-styles'
 import { pageRenderer, type RenderPage } from './page-answer'
 import { pageRoute } from './page-route'
@@ -55,7 +56,7 @@ const otherMethods = [
 
 /**
  * The HTTP surface of one storefront app, the same in development and production: security headers on every answer,
- * the probes, the SSR endpoints, the built files, then the pages.
+ * the probes, the SSR endpoints, the built files, the calendar pages (never public: calendar-page.ts), then the pages.
  */
 export function createStorefrontApp(options: Options): Hono {
   const { config, clientDir, renderCache, viteDevServer = false, probes } = options
@@ -70,6 +71,7 @@ export function createStorefrontApp(options: Options): Hono {
     clientDir ? createStyleInliner(clientDir) : null,
   )
   const cache = renderCache === false ? null : (renderCache ?? new RenderCache())
+  mountCalendarPages(app, config)
   app.get('*', pageRoute({ config, renderAnswer, cache }))
   app.all('*', ...otherMethods)
   app.onError(failure)
