@@ -265,15 +265,19 @@ async function perform(plan: PlannedRequest, record: (a: Answer) => void, n: num
         await send('POST', `${apiBase}/account/user/subscribe/create`, {
           email: address('news'),
           region,
+          // The marketing tick, as the storefront's form sends it when the shopper ticks it.
+          optIn: true,
           altcha: await altcha(),
         }),
       )
     case 'notify-me':
+      if (products.length === 0) return
       return record(
         await send('POST', `${apiBase}/account/user/notify/create`, {
           email: address('notify'),
           region,
           productKey: products[n % products.length],
+          altcha: await altcha(),
         }),
       )
   }

@@ -3,7 +3,15 @@
  * weighted like a campaign day and read from the route table and the catalogue, so a new campaign or robot shows up
  * in the rehearsal by its own row. Pure: the runner (cli.ts) sends what `nextRequest` draws.
  */
-import { catalogueOf, isLiveAt, calendarOf, pathOf, ROUTES, type RegionId } from '@storefront/region-config'
+import {
+  availabilityOf,
+  catalogueOf,
+  isLiveAt,
+  calendarOf,
+  pathOf,
+  ROUTES,
+  type RegionId,
+} from '@storefront/region-config'
 
 /** Every kind of request the rehearsal sends; each is one endpoint of the SLO table. */
 export const ENDPOINTS = [
@@ -80,8 +88,11 @@ export function landingPagesOf(region: RegionId, now: number): string[] {
   return campaigns.length ? campaigns : [pathOf(region, '')]
 }
 
-/** The robots a shopper may ask to be told about (notify-me): the region's catalogue. */
-export const notifyProductsOf = (region: RegionId): string[] => catalogueOf(region).map((p) => p.key)
+/** The robots a shopper can ask to be told about: sold out or pre-order (one that can be bought is answered 4090). */
+export const notifyProductsOf = (region: RegionId): string[] =>
+  catalogueOf(region)
+    .filter((p) => availabilityOf(p) !== 'in-stock')
+    .map((p) => p.key)
 
 /** A small deterministic random source (mulberry32), so a rehearsal's mix can be replayed and tested. */
 export function randomSource(seed: number): () => number {
