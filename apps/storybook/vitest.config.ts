@@ -46,6 +46,14 @@ const ownCache = (project: string): Plugin => ({
   },
 })
 
+declare module 'vitest' {
+  /** STORY_RUNS and STORY_WIDTHS for src/every-region-and-width.test.ts, which runs in the browser. */
+  export interface ProvidedContext {
+    storyRuns: number
+    storyWidths: string | undefined
+  }
+}
+
 const shared = () => ({ setupFiles: ['./.storybook/vitest.setup.ts'], testTimeout: 30_000, browser: browser() })
 
 /**
@@ -65,7 +73,14 @@ export default defineConfig({
           testFiles(['src/**/*.test.ts']),
           ownCache('regions'),
         ],
-        test: { name: 'regions', ...shared() },
+        test: {
+          name: 'regions',
+          ...shared(),
+          provide: {
+            storyRuns: Math.max(1, Number(process.env.STORY_RUNS) || 1),
+            storyWidths: process.env.STORY_WIDTHS || undefined,
+          },
+        },
       },
     ] satisfies TestProjectInlineConfiguration[],
   },

@@ -10,6 +10,16 @@ const docgenOf = (component: unknown): Docgen | undefined =>
   component ? (component as { __docgenInfo?: Docgen }).__docgenInfo : undefined
 
 /**
+ * The JSDoc's `@example` tags as code blocks: react-docgen keeps a tag in the description as plain text, which the
+ * page would show as a raw "@example <Hero …/>" paragraph.
+ */
+const withExamples = (description: string): string =>
+  description.replace(
+    /^@example[ \t]*\n?([\s\S]*?)(?=^@\w|(?![\s\S]))/gm,
+    (_, code: string) => `\n**Example**\n\n\`\`\`tsx\n${code.trim()}\n\`\`\`\n\n`,
+  )
+
+/**
  * A component's docs page (autodocs): the description from its JSDoc, then the story file's notes, the first
  * story with its controls, every variant (each story with its own JSDoc) and the props from the code.
  * Storybook's default page shows `parameters.docs.description.component` *instead of* the JSDoc, so a story
@@ -18,14 +28,14 @@ const docgenOf = (component: unknown): Docgen | undefined =>
 export function DocsPage() {
   const { preparedMeta } = useOf('meta', ['meta'])
   const docgen = docgenOf(preparedMeta.component)
-  const fromCode = docgen?.description?.trim()
+  const fromCode = docgen?.description ? withExamples(docgen.description).trim() : undefined
   const notes = (preparedMeta.parameters.docs as { description?: { component?: string } } | undefined)?.description
     ?.component
   return (
     <>
       <Title />
       {fromCode && <Markdown>{fromCode}</Markdown>}
-      {notes && notes !== fromCode && (
+      {notes && notes !== docgen?.description?.trim() && (
         <>
           {fromCode && <h3>In Storybook</h3>}
           <Markdown>{notes}</Markdown>

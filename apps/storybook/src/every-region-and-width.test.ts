@@ -4,15 +4,19 @@
  * that breaks in German or on a phone would pass them. Each run here is that story test again (the same render,
  * loaders, play, axe check and console.error check of .storybook/vitest.setup.ts) with the region and viewport
  * as initial globals. A story pinned to a region or width (`inRegion`, `atViewport`) keeps its pin.
+ * `STORY_RUNS=20` runs each of them twenty times over, one test per run, to catch a play function that races the
+ * render (`-t 'Login'` to pick a file, `STORY_WIDTHS=desktop` to pick widths).
  */
-import { describe, test } from 'vitest'
+import { describe, inject, test } from 'vitest'
 import { page } from 'vitest/browser'
 import { composeStory } from '@storybook/react-vite'
 import { REGION_IDS } from '@storefront/region-config'
 import { sizeOf, VIEWPORTS, type ViewportKey } from '../.storybook/viewports'
 import { STORY_FILES } from './stories'
 
-const WIDTHS = Object.keys(VIEWPORTS) as ViewportKey[]
+// From the environment through vitest.config.ts (`provide`): the browser has no `process`.
+const WIDTHS = (inject('storyWidths')?.split(',') ?? Object.keys(VIEWPORTS)) as ViewportKey[]
+const RUNS = inject('storyRuns') ?? 1
 
 for (const { path, meta, stories } of STORY_FILES) {
   const withPlay = stories.filter(([, story]) => story.play && !story.tags?.includes('!test'))
@@ -22,26 +26,29 @@ for (const { path, meta, stories } of STORY_FILES) {
       const regions = story.globals?.region ? [undefined] : REGION_IDS
       const widths = story.globals?.viewport ? [undefined] : WIDTHS
       for (const region of regions)
-        for (const width of widths) {
-          const name = [story.name ?? exportName, region, width && sizeOf(width).width].filter(Boolean).join(' · ')
-          test(name, async () => {
-            const composed = composeStory(
-              story,
-              meta,
-              {
-                initialGlobals: {
-                  ...(region ? { region } : {}),
-                  ...(width ? { viewport: { value: width, isRotated: false } } : {}),
+        for (const width of widths)
+          for (let run = 1; run <= RUNS; run++) {
+            const name = [story.name ?? exportName, region, width && sizeOf(width).width, RUNS > 1 && `run ${run}`]
+              .filter(Boolean)
+              .join(' · ')
+            test(name, async () => {
+              const composed = composeStory(
+                story,
+                meta,
+                {
+                  initialGlobals: {
+                    ...(region ? { region } : {}),
+                    ...(width ? { viewport: { value: width, isRotated: false } } : {}),
+                  },
                 },
-              },
-              exportName,
-            )
-            const key = (composed.globals.viewport as { value?: ViewportKey } | undefined)?.value ?? 'desktop'
-            const { width: w, height: h } = sizeOf(key)
-            await page.viewport(w, h)
-            await composed.run()
-          })
-        }
+                exportName,
+              )
+              const key = (composed.globals.viewport as { value?: ViewportKey } | undefined)?.value ?? 'desktop'
+              const { width: w, height: h } = sizeOf(key)
+              await page.viewport(w, h)
+              await composed.run()
+            })
+          }
     }
   })
 }

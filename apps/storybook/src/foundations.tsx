@@ -46,6 +46,10 @@ export const OTHERS = group((t) => !COLOURS.includes(t) && !TYPE_SCALE.includes(
 
 const cell = { padding: '6px 12px 6px 0', verticalAlign: 'middle', textAlign: 'start' } as const
 const code = { fontFamily: 'ui-monospace, monospace', fontSize: '0.85rem' } as const
+/** A token's name is one word: the column widens for it rather than breaking "--sf-radiu|s". */
+const name = { ...cell, ...code, whiteSpace: 'nowrap' } as const
+/** Kept whole: the sample may wrap between its words, never inside one ("로 / 봇", "机器 / 人"). */
+const word = { whiteSpace: 'nowrap' } as const
 
 function Value({ token }: { token: Token }) {
   return (
@@ -87,7 +91,7 @@ export function ColourTokens() {
               }}
             />
           </td>
-          <th scope="row" style={{ ...cell, ...code }}>
+          <th scope="row" style={name}>
             {t.name}
           </th>
           <td style={cell}>
@@ -104,7 +108,7 @@ export function TypeScaleTokens() {
     <Table caption="Type scale (sample in the region's language via the toolbar)">
       {TYPE_SCALE.map((t) => (
         <tr key={t.name}>
-          <th scope="row" style={{ ...cell, ...code }}>
+          <th scope="row" style={name}>
             {t.name}
           </th>
           <td style={cell}>
@@ -112,7 +116,16 @@ export function TypeScaleTokens() {
           </td>
           {/* Each word in its own language, so each is drawn in its script's font and breaks only between words. */}
           <td style={{ ...cell, fontSize: `var(${t.name})`, lineHeight: 1.25 }}>
-            Robots <span lang="zh-CN">机器人</span> <span lang="ja">ロボット</span> <span lang="ko">로봇</span>
+            <span style={word}>Robots</span>{' '}
+            <span lang="zh-CN" style={word}>
+              机器人
+            </span>{' '}
+            <span lang="ja" style={word}>
+              ロボット
+            </span>{' '}
+            <span lang="ko" style={word}>
+              로봇
+            </span>
           </td>
         </tr>
       ))}
@@ -125,7 +138,7 @@ export function SpacingTokens() {
     <Table caption="Spacing">
       {SPACING.map((t) => (
         <tr key={t.name}>
-          <th scope="row" style={{ ...cell, ...code }}>
+          <th scope="row" style={name}>
             {t.name}
           </th>
           <td style={cell}>
@@ -149,7 +162,7 @@ export function LayoutTokens() {
       <Table caption="Layout and shape">
         {OTHERS.map((t) => (
           <tr key={t.name}>
-            <th scope="row" style={{ ...cell, ...code }}>
+            <th scope="row" style={name}>
               {t.name}
             </th>
             <td style={{ ...cell, maxWidth: 640 }}>

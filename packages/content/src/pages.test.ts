@@ -162,3 +162,20 @@ describe('British English', () => {
     )
   })
 })
+
+const messageFiles = import.meta.glob<{ newsletter?: { title?: string } }>('./messages/*/common.json', {
+  eager: true,
+  import: 'default',
+})
+
+describe('landmarks keep their own names', () => {
+  it("no page section is headed like the footer's newsletter box: both are landmarks named by their headings", () => {
+    for (const [path, page] of Object.entries(files)) {
+      const locale = path.split('/')[2]!
+      const title = messageFiles[`./messages/${locale}/common.json`]?.newsletter?.title
+      if (!title) continue
+      const headings = ((page as PageContent).sections ?? []).map((s) => ('heading' in s ? s.heading : undefined))
+      expect(headings, path).not.toContain(title)
+    }
+  })
+})

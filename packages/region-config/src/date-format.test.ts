@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CAMPAIGN_WINDOWS } from './campaigns'
-import { formatDateTime } from './date-format'
+import { formatDateTime, formatInstant } from './date-format'
 import { REGION_IDS, REGION_LOCALE, REGION_TIME_ZONE } from './regions'
 
 const END = Date.parse(CAMPAIGN_WINDOWS['black-friday'].end)
@@ -28,6 +28,19 @@ describe('a date and time as each language writes it, its zone named (docs/rules
     for (const region of REGION_IDS) {
       const text = formatDateTime(summer, REGION_LOCALE[region], REGION_TIME_ZONE[region])
       expect(text, region).not.toMatch(/GMT[+-]|UTC[+-]|undefined|NaN/)
+    }
+  })
+})
+
+describe("an instant on one short line, the preview ribbon's (docs/rules/time.md#time-zones)", () => {
+  it('names the zone by an abbreviation, never by its offset', () => {
+    const at = Date.parse('2025-09-22T00:00:00Z')
+    expect(formatInstant(at, 'ja-JP', REGION_TIME_ZONE.jp)).toMatch(/JST$/)
+    expect(formatInstant(at, 'ko-KR', REGION_TIME_ZONE.kr)).toMatch(/ KST$/)
+    for (const region of REGION_IDS) {
+      const text = formatInstant(at, REGION_LOCALE[region], REGION_TIME_ZONE[region])
+      expect(text, region).not.toMatch(/undefined|NaN/)
+      if (region !== 'cn' && region !== 'fr') expect(text, region).not.toMatch(/GMT[+-]|UTC[+-]/)
     }
   })
 })

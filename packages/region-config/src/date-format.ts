@@ -29,6 +29,8 @@ const ZONE_NAMES: Partial<Record<Locale, Readonly<Record<string, string>>>> = {
 /** Short names Intl gives as offsets where the locale's readers write an abbreviation (en-EU: "17:00 CET"). */
 const ABBREVIATIONS: Partial<Record<Locale, Readonly<Record<string, string>>>> = {
   'en-EU': { 'GMT+1': 'CET', 'GMT+2': 'CEST' },
+  // Korean readers write KST where Intl gives the offset; Japanese readers get JST from Intl itself.
+  'ko-KR': { 'GMT+9': 'KST' },
 }
 
 const pad = (n: number): string => String(n).padStart(2, '0')
@@ -120,4 +122,30 @@ export function formatDateTime(instant: number, locale: Locale, timeZone: string
       }),
   )
   return format.format(instant)
+}
+
+/**
+ * An instant on one short line in the page's language and the region's zone, the zone by its abbreviation as the
+ * locale's readers write it (docs/rules/time.md#time-zones): "September 22, 2025 at 1:00 AM BST",
+ * "2025年9月22日 9:00 JST", "2025년 9월 22일 오전 9:00 KST". The preview ribbon's instant.
+ */
+export function formatInstant(instant: number, locale: Locale, timeZone: string): string {
+  const format = cached(
+    intlFormats,
+    `${locale} ${timeZone} instant`,
+    () =>
+      new Intl.DateTimeFormat(intlLocaleOf(locale), {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone,
+        timeZoneName: 'short',
+      }),
+  )
+  return format
+    .formatToParts(instant)
+    .map((p) => (p.type === 'timeZoneName' ? zoneAbbreviation(locale, p.value) : p.value))
+    .join('')
 }

@@ -74,7 +74,7 @@ export function UpcomingPages() {
   const { route, region, config, now } = page
   if (route?.component !== 'home') return null
   return upcomingRoutesOf(region, now).map((r) => (
-    <div key={r.path} id={`notify-${r.meta.slug}`}>
+    <div key={r.path} id={`notify-${r.meta.slug}`} className="sf-notify-section">
       <Island
         name="notify"
         component={NotifyIsland}

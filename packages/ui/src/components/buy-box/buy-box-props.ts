@@ -49,17 +49,19 @@ export function buyBoxPropsOf(
   t: Translate,
 ): BuyBoxProps {
   const view = priceView(product, now, config)
+  const paid = priceAt(product, now)
   // Payment and instalment lines only where a shopper can pay now (docs/rules/prices.md#payment-methods).
   const payable = view.availability !== 'sold-out' && product.buy !== ''
   return {
     name: product.name,
     price: view.price,
     listPrice: view.listPrice,
+    reduced: paid.promo,
     reference: referenceOf(view, t),
     availability: view.availability,
     buyHref: product.buy,
     retailer: product.retailer,
-    details: payable ? paymentLinesOf(config, priceAt(product, now).price, t) : [],
+    details: payable ? paymentLinesOf(config, paid.price, t) : [],
     promoNote: view.deal
       ? dealNoteOf(view.deal, config, t)
       : view.upcoming

@@ -75,6 +75,13 @@ describe('BuyBox', () => {
     )
   })
 
+  it('a reduced price without a struck one (a market whose rule allows none) still says it is the sale price', () => {
+    const { container } = render(<BuyBox {...props({ price: '₩1,169,000', reduced: true })} />)
+    expect(container.querySelector('.sf-price__now--promo')?.textContent).toBe('₩1,169,000')
+    expect(container.querySelector('.sf-price__reference')?.textContent).toBe('Sale price')
+    expect(container.querySelector('s')).toBeNull()
+  })
+
   it('announces an upcoming promo and shows no struck price before it starts', () => {
     const { container } = render(<BuyBox {...props({ promoNote: 'Sale price £1,169.00 from 22 September 2025' })} />)
     const note = container.querySelector('.sf-buybox__note')!

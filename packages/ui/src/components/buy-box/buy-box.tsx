@@ -8,8 +8,11 @@ export interface BuyBoxProps {
   name: string
   /** Formatted prices (Intl, in the page's locale). */
   price: string
-  /** The struck price, when the price paid now is reduced. */
+  /** The struck price, when the price paid now is reduced and the market's rule allows one. */
   listPrice?: string | undefined
+  /** The price paid now is reduced (a promo or a deal): where no struck price may stand beside it, the sale is
+   * still told, in words under the price (docs/rules/prices.md#reference-prices). */
+  reduced?: boolean | undefined
   /** What the struck price is, with it, in the language's punctuation ("Usual price: £1,299.00",
    * docs/rules/prices.md#reference-prices); `listPrice` is struck where it stands in it. */
   reference?: string | undefined
@@ -40,6 +43,7 @@ export function BuyBox({
   name,
   price,
   listPrice,
+  reduced = false,
   reference,
   availability,
   buyHref,
@@ -61,6 +65,11 @@ export function BuyBox({
             <span className="sf-price__reference">
               <ReferencePrice text={reference} value={listPrice} />
             </span>
+          </>
+        ) : reduced ? (
+          <>
+            <span className="sf-price__now sf-price__now--promo">{price}</span>{' '}
+            <span className="sf-price__reference">{labels.promoPrice}</span>
           </>
         ) : (
           <span className="sf-price__now">{price}</span>

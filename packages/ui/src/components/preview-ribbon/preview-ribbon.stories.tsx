@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { formatInstant, REGION_TIME_ZONE } from '@storefront/region-config'
+import { kitOf } from '../../stories/region-kit'
 import { PreviewRibbon } from './preview-ribbon'
 import { sideBySide } from '../../stories/side-by-side'
 
@@ -24,16 +26,21 @@ const meta = {
 } satisfies Meta<typeof PreviewRibbon>
 export default meta
 
-export const English: StoryObj<typeof meta> = {}
-export const Japanese: StoryObj<typeof meta> = {
-  args: { label: 'プレビュー：2025年9月22日 9:00 JST時点のこのページ', leaveLabel: 'プレビューを終了' },
-}
-export const German: StoryObj<typeof meta> = {
-  args: {
-    label: 'Vorschau: diese Seite, wie sie am 22. September 2025 um 02:00 MESZ aussehen wird',
-    leaveLabel: 'Vorschau verlassen',
+type Story = StoryObj<typeof meta>
+
+/** The ribbon as the storefront writes it (PagePreviewRibbon): `preview.ribbon` in the region's words and zone. */
+export const InTheRegion: Story = {
+  render: (args, context) => {
+    const kit = kitOf(context)
+    const instant = formatInstant(Date.parse(args.dateTime), kit.locale, REGION_TIME_ZONE[kit.region])
+    return <PreviewRibbon {...args} label={kit.t('preview.ribbon', { instant })} leaveLabel={kit.t('preview.leave')} />
   },
 }
+// Pinned, so the page's `lang` (and with it the font stack and line breaking) is the label's own.
+export const English: Story = { ...InTheRegion, globals: { region: 'us' } }
+export const Japanese: Story = { ...InTheRegion, globals: { region: 'jp' } }
+export const German: Story = { ...InTheRegion, globals: { region: 'de' } }
+export const Korean: Story = { ...InTheRegion, globals: { region: 'kr' } }
 
 /** The same story in us, de, jp, kr and cn at once, each in its own region and language. */
-export const RegionsSideBySide = sideBySide(English, { minWidth: 'full' })
+export const RegionsSideBySide = sideBySide(InTheRegion, { minWidth: 'full' })
