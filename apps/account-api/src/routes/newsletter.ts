@@ -91,7 +91,7 @@ export function newsletterRoutes(deps: Deps): Hono<AppEnv> {
       await queueMail(deps, confirmSubscriptionMail(c.get('lang'), row.email, confirm, await linksOf(row)))
     } else if (row && inserted.rows.length === 1) {
       const consent = {
-        sender: regionConfig(target).company.name,
+        sender: regionConfig(target, c.get('lang')).company.name,
         date: formatDate(now.getTime(), c.get('lang'), REGION_TIME_ZONE[target]),
       }
       await queueMail(deps, subscribeMail(c.get('lang'), row.email, await linksOf(row), consent))

@@ -145,7 +145,7 @@ export function notifyRoutes(deps: Deps): Hono<AppEnv> {
       metrics.notifyMails.inc({ kind: 'confirmation' })
     } else if (row && inserted.rows.length === 1) {
       const consent = {
-        sender: regionConfig(target).company.name,
+        sender: regionConfig(target, lang).company.name,
         date: formatDate(now.getTime(), lang, REGION_TIME_ZONE[target]),
       }
       await queueMail(deps, notifyReceiptMail(lang, row.email, name, consent, await notifyLinks(deps, row)))

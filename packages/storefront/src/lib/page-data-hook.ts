@@ -59,7 +59,8 @@ export const pageDataHook =
       resources = pseudo.pseudoLocalizeResources(resources)
       if (content) content = pseudo.pseudoLocalizePage(content)
     }
-    const config = regionConfig(region)
+    // The region's facts as the page's language writes them (zh-HK: the company and channels in Traditional).
+    const config = regionConfig(region, language)
     const page: PageData = {
       region,
       language,
