@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { API_CODE } from '@storefront/api-client/contract'
-import { regionConfig } from '@storefront/region-config'
+import { regionConfigIn } from '@storefront/region-config'
 import { markSimplified, simplifiedCharacters } from '@storefront/test-kit/traditional'
 import { resolveLang, t } from './i18n'
 import { describeOnPglite, outboxFor, TestClient, uniqueEmail } from './test/harness'
@@ -44,7 +44,7 @@ describeOnPglite('zh-HK answers and mails', (s) => {
     expect(answer.code).toBe(API_CODE.SUCCESS)
     const [mail] = await outboxFor(s.api, email)
     expect(mail).toMatchObject({ kind: 'subscribe', lang: 'zh-HK', subject: '訂閱成功' })
-    expect(mail!.body).toContain(`發送者：${regionConfig('cn', 'zh-HK').company.name}`)
+    expect(mail!.body).toContain(`發送者：${regionConfigIn('cn', 'zh-HK').company.name}`)
     expect(mail!.body).toContain('深圳市機形科技有限公司')
     expect(mail!.body).toMatch(/同意日期：\d{4}年\d{1,2}月\d{1,2}日 \d\d:\d\d（北京時間）/)
     expect(simplified(`${mail!.subject}\n${mail!.body}`)).toBe('')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PAGE_LANGUAGES, regionConfig } from '@storefront/region-config'
+import { PAGE_LANGUAGES, regionConfig, regionConfigIn } from '@storefront/region-config'
 import { markSimplified, simplifiedCharacters, toHongKong } from '@storefront/test-kit/traditional'
 import hk from './messages/zh-HK/common.json'
 import cn from './messages/zh-CN/common.json'
@@ -17,7 +17,7 @@ const leaves = (value: unknown, path = ''): [string, string][] =>
 
 /** Every text of the region's data a Hong Kong/Macao page shows: the company, its records, the channels' names. */
 const hongKongFacts = (): [string, string][] => {
-  const config = regionConfig('cn', 'zh-HK')
+  const config = regionConfigIn('cn', 'zh-HK')
   return [
     ...leaves(config.company, 'company'),
     ['icp', config.icp ?? ''],
@@ -61,7 +61,7 @@ describe('zh-HK (Hong Kong/Macao) chrome', () => {
 
   it("names cn's company, records and channels, the same facts in Hong Kong's script", () => {
     const cnConfig = regionConfig('cn')
-    const hkConfig = regionConfig(PAGE_LANGUAGES['zh-HK'].region, 'zh-HK')
+    const hkConfig = regionConfigIn(PAGE_LANGUAGES['zh-HK'].region, 'zh-HK')
     expect(hkConfig.company.name).toBe(toHongKong(cnConfig.company.name))
     expect(hkConfig.company.address).toBe(toHongKong(cnConfig.company.address))
     expect(hkConfig.company.register).toBe(toHongKong(cnConfig.company.register))

@@ -16,8 +16,9 @@ export type * from './schema'
 
 /** Every region's full configuration: its facts (REGIONS) with its navigation, footer, banners and launch dates. */
 export const REGION_CONFIGS: Readonly<Record<RegionId, RegionConfig>> = REGION_DATA
+export const regionConfig = (id: RegionId): RegionConfig => REGION_CONFIGS[id]
 /** A region's configuration, as a page in `language` shows it (index.ts). */
-export const regionConfig = (id: RegionId, language?: Locale): RegionConfig =>
-  language && isPageOnlyLanguage(language) && PAGE_LANGUAGES[language].region === id
+export const regionConfigIn = (id: RegionId, language: Locale): RegionConfig =>
+  isPageOnlyLanguage(language) && PAGE_LANGUAGES[language].region === id
     ? PAGE_LANGUAGE_DATA[language]
     : REGION_CONFIGS[id]

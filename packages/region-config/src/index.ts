@@ -24,11 +24,13 @@ const PAGE_LANGUAGE_CONFIGS = Object.fromEntries(
   Object.entries(PAGE_LANGUAGE_DATA).map(([language, config]) => [language, RegionConfigSchema.parse(config)]),
 ) as Readonly<Record<PageOnlyLanguage, RegionConfig>>
 
+export const regionConfig = (id: RegionId): RegionConfig => REGION_CONFIGS[id]
+
 /**
  * A region's configuration, as a page in `language` shows it: a language of its own (zh-HK on cn) reads the
  * company, its records and the channels in its script (page-languages.ts); any other language reads the region's.
  */
-export const regionConfig = (id: RegionId, language?: Locale): RegionConfig =>
-  language && isPageOnlyLanguage(language) && PAGE_LANGUAGES[language].region === id
+export const regionConfigIn = (id: RegionId, language: Locale): RegionConfig =>
+  isPageOnlyLanguage(language) && PAGE_LANGUAGES[language].region === id
     ? PAGE_LANGUAGE_CONFIGS[language]
     : REGION_CONFIGS[id]

@@ -1,4 +1,4 @@
-import { PAGE_LANGUAGES, regionConfig, type Locale } from '@storefront/region-config'
+import { PAGE_LANGUAGES, regionConfigIn, type Locale } from '@storefront/region-config'
 import { markSimplified, simplifiedCharacters } from '@storefront/test-kit/traditional'
 import { FALLBACK_LOCALE, type Bundles } from './bundles'
 import { finding, type Finding } from './finding'
@@ -32,7 +32,7 @@ export interface RegionFact {
 /** The region data each page-only language shows (page-languages.ts): its company, records and channels' names. */
 export function pageLanguageFacts(): RegionFact[] {
   return Object.entries(PAGE_LANGUAGES).flatMap(([language, { region }]) => {
-    const config = regionConfig(region, language as Locale)
+    const config = regionConfigIn(region, language as Locale)
     const texts: [string, string | undefined][] = [
       ['company.name', config.company.name],
       ['company.address', config.company.address],
