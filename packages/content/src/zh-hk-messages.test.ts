@@ -4,7 +4,7 @@ import { markSimplified, simplifiedCharacters, toHongKong } from '@storefront/te
 import hk from './messages/zh-HK/common.json'
 import cn from './messages/zh-CN/common.json'
 import { PRODUCT_NAMES } from './product-names'
-import { PAGE_LANGUAGE_LABEL } from './region-words'
+import { PAGE_LANGUAGE_LABEL, TEXT_BANNER_WORDS, textBannerLine } from './region-words'
 import { SERVICE_MESSAGES } from './service-messages'
 import hongKongPage from './pages/zh-HK/hongkong-macao.json'
 
@@ -24,6 +24,7 @@ const hongKongFacts = (): [string, string][] => {
     ['publicSecurity', config.publicSecurity?.text ?? ''],
     ...config.media.map((m, i): [string, string] => [`media.${i}`, m.name]),
     ['label', PAGE_LANGUAGE_LABEL['zh-HK'] ?? ''],
+    ...leaves(TEXT_BANNER_WORDS['zh-HK'], 'textBanner'),
     ...leaves(PRODUCT_NAMES['zh-HK'], 'productNames'),
   ]
 }
@@ -74,6 +75,15 @@ describe('zh-HK (Hong Kong/Macao) chrome', () => {
     })
     expect(hkConfig.media.map((m) => m.url)).toEqual(cnConfig.media.map((m) => m.url))
     expect(hkConfig.media.map((m) => m.name)).toEqual(cnConfig.media.map((m) => toHongKong(m.name)))
+  })
+
+  it("shows cn's text banner on the Hong Kong page in its words, the same dates and numbers", () => {
+    for (const stage of [1, 2, 3, 4] as const) {
+      const line = textBannerLine('cn', stage, 'zh-HK')!
+      expect(simplifiedCharacters(line)).toEqual([])
+      expect(line.match(/\d+/g)).toEqual(textBannerLine('cn', stage)!.match(/\d+/g))
+    }
+    expect(textBannerLine('cn', 1, 'zh-CN')).toBe(textBannerLine('cn', 1))
   })
 
   it('says robot as the page copy and product names do (機械人), never 機器人', () => {
