@@ -38,7 +38,7 @@ describeOnPglite('zh-HK answers and mails', (s) => {
     expect(answer.msg).toBe('電郵地址或密碼錯誤，請重試。')
   })
 
-  it('mails the welcome and its consent record in Traditional Chinese, the company named as the page names it', async () => {
+  it('mails the welcome and its consent record in Traditional Chinese, the company as the page names it', async () => {
     const email = uniqueEmail('hk-news')
     const answer = await hongKong().post(SUBSCRIBE, { email, region: 'cn', optIn: true })
     expect(answer.code).toBe(API_CODE.SUCCESS)
