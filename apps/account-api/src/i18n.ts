@@ -7,7 +7,7 @@ import {
   type MailMessages,
   type ServiceLocale,
 } from '@storefront/content/service-messages'
-import { acceptLanguageOf, REGION_IDS, REGION_LOCALE, type AppId } from '@storefront/region-config'
+import { acceptLanguageOf, isPageOnlyLanguage, REGION_IDS, REGION_LOCALE, type AppId } from '@storefront/region-config'
 
 // The locales the service answers and mails in, one per language: content's, beside their words.
 export { SERVICE_LOCALES, type ServiceLocale } from '@storefront/content/service-messages'
@@ -37,7 +37,9 @@ const TAG_LOCALE: Record<string, ServiceLocale> = (() => {
     const locale = serviceLocaleOf(REGION_LOCALE[id])
     return locale ? [[id, locale] as const, [acceptLanguageOf(id).toLowerCase(), locale] as const] : []
   })
-  return Object.fromEntries([...SERVICE_LOCALES.map((l) => [language(l), l] as const), ...byRegion])
+  // A page-only language (zh-HK) is no language's default: plain `zh` is zh-CN's, the fallback locale.
+  const byLanguage = SERVICE_LOCALES.filter((l) => !isPageOnlyLanguage(l)).map((l) => [language(l), l] as const)
+  return Object.fromEntries([...byLanguage, ...byRegion])
 })()
 
 /**
@@ -46,10 +48,18 @@ const TAG_LOCALE: Record<string, ServiceLocale> = (() => {
  */
 const SET_LOCALE: Record<AppId, ServiceLocale> = { cn: 'zh-CN', us: 'en-US', eu: 'en-US' }
 
+/**
+ * Chinese in Traditional characters, however it is named (`zh-HK`, as the Hong Kong/Macao page sends it; `zh-MO`,
+ * `zh-TW`, `zh-Hant-…`): the service's Traditional words, never the Simplified ones of plain `zh`
+ * (docs/translating.md#traditional-chinese).
+ */
+const TRADITIONAL_CHINESE = /^zh[-_](?:hant|hk|mo|tw)(?:[-_]|$)/
+
 export function resolveLang(acceptLanguage: string | undefined, apiSet: AppId | undefined): ServiceLocale {
   for (const part of (acceptLanguage ?? '').split(',')) {
-    const primary = part.split(';')[0]?.trim().toLowerCase().split(/[-_]/)[0] ?? ''
-    const locale = TAG_LOCALE[primary]
+    const tag = part.split(';')[0]?.trim().toLowerCase() ?? ''
+    if (TRADITIONAL_CHINESE.test(tag)) return 'zh-HK'
+    const locale = TAG_LOCALE[tag.split(/[-_]/)[0] ?? '']
     if (locale) return locale
   }
   return apiSet ? SET_LOCALE[apiSet] : 'zh-CN'

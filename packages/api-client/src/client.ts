@@ -3,7 +3,7 @@ import { safeParse, type core } from 'zod/mini'
 
 /** Any zod schema, classic or mini (the client itself uses zod/mini: a fraction of the bytes). */
 type ZodType<T> = core.$ZodType<T>
-import { pathOf, type RegionId } from '@storefront/region-config'
+import { pathOf, type Locale, type RegionId } from '@storefront/region-config'
 import { requestHeaders } from './headers'
 import { apiBaseURL, withOrigin, type ApiEnvironment, type BaseURLOption } from './base-url'
 import { API_CODE } from './contract/codes'
@@ -48,6 +48,8 @@ export interface RequestSpec {
 
 export interface ApiClientOptions {
   region: RegionId
+  /** The page's language, when it is not the region's (zh-HK on cn): sent as `Accept-Language` (headers.ts). */
+  language?: Locale
   /** Picks the default API base; default `development`. */
   environment?: ApiEnvironment
   /** Overrides the environment's API base: one URL, or one per app (cn, us, eu). */
@@ -262,7 +264,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const refresh = auth && spec.refresh !== false
     const state = session.getState()
     const sentToken = auth ? state.apptoken : null
-    const headers = { ...requestHeaders(region, auth ? state : null), ...spec.headers }
+    const headers = { ...requestHeaders(region, auth ? state : null, options.language), ...spec.headers }
 
     const timeout = callOptions.timeout ?? spec.timeout
     let response: AxiosResponse

@@ -38,10 +38,11 @@ export interface TextBannerWords {
 
 /**
  * The staged text banner's copy (docs/rules/banners.md#text-banner), kept by region: only cn has one, in the
- * region's own language, so it is not a message every locale must translate.
+ * region's own language, so it is not a message every locale must translate; and by page-only language (zh-HK,
+ * the Hong Kong/Macao page cn serves, in Traditional: docs/translating.md#traditional-chinese).
  */
-export const TEXT_BANNER_WORDS: Readonly<Partial<Record<RegionId, TextBannerWords>>> = words.textBanners
+export const TEXT_BANNER_WORDS: Readonly<Partial<Record<RegionId | Locale, TextBannerWords>>> = words.textBanners
 
-/** The line a region's text banner shows at a stage, or undefined where it has none. */
-export const textBannerLine = (region: RegionId, stage: LaunchStage): string | undefined =>
-  TEXT_BANNER_WORDS[region]?.stages[stage - 1]
+/** The line a region's text banner shows at a stage on a page in `language`, or undefined where it has none. */
+export const textBannerLine = (region: RegionId, stage: LaunchStage, language?: Locale): string | undefined =>
+  ((language && TEXT_BANNER_WORDS[language]) || TEXT_BANNER_WORDS[region])?.stages[stage - 1]

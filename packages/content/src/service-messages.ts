@@ -11,6 +11,8 @@ import apijaJP from './messages/ja-JP/api.json'
 import mailjaJP from './messages/ja-JP/mail.json'
 import apikoKR from './messages/ko-KR/api.json'
 import mailkoKR from './messages/ko-KR/mail.json'
+import apizhHK from './messages/zh-HK/api.json'
+import mailzhHK from './messages/zh-HK/mail.json'
 
 /**
  * The words of the account service: `api` (each envelope code's `msg`, each field problem of a 4000) and
@@ -26,8 +28,10 @@ export const SERVICE_NAMESPACES = ['api', 'mail'] as const
 /**
  * The locales the service answers and mails in: one per language, the first region locale of each (English
  * is en-US's words for every English region: the storefront sends `Accept-Language: en` for all of them,
- * docs/rules/accounts.md#request-headers). `service-messages.test.ts` derives this list from the regions, so a
- * region of a new language fails it until its words are here; a region of a known language needs none.
+ * docs/rules/accounts.md#request-headers), then each page-only language (zh-HK: the Hong Kong/Macao page's forms
+ * send it, and its readers read Traditional Chinese, docs/translating.md#traditional-chinese).
+ * `service-messages.test.ts` derives this list from the regions and page languages, so a region of a new language
+ * fails it until its words are here; a region of a known language needs none.
  */
 export const SERVICE_LOCALES = [
   'zh-CN',
@@ -36,13 +40,11 @@ export const SERVICE_LOCALES = [
   'de-DE',
   'ja-JP',
   'ko-KR',
+  'zh-HK',
 ] as const satisfies readonly Locale[]
 export type ServiceLocale = (typeof SERVICE_LOCALES)[number]
 
-/**
- * i18next resources: locale → namespace → messages, for the service's locales. zh-HK has no service words of
- * its own: the service answers the Hong Kong/Macao page in its region's language, zh-CN.
- */
+/** i18next resources: locale → namespace → messages, for the service's locales. */
 export const SERVICE_MESSAGES: Record<ServiceLocale, { api: ApiMessages; mail: MailMessages }> = {
   'zh-CN': { api: apizhCN, mail: mailzhCN },
   'en-US': { api: apienUS, mail: mailenUS },
@@ -50,4 +52,5 @@ export const SERVICE_MESSAGES: Record<ServiceLocale, { api: ApiMessages; mail: M
   'de-DE': { api: apideDE, mail: maildeDE },
   'ja-JP': { api: apijaJP, mail: mailjaJP },
   'ko-KR': { api: apikoKR, mail: mailkoKR },
+  'zh-HK': { api: apizhHK, mail: mailzhHK },
 }

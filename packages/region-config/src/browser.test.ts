@@ -18,5 +18,6 @@ describe('the browser build of region-config', () => {
       expect(client.regionConfig(id)).toEqual(full.regionConfig(id))
       expect(client.catalogueOf(id)).toEqual(full.catalogueOf(id).map((p) => full.ProductSchema.parse(p)))
     }
+    expect(client.regionConfigIn('cn', 'zh-HK')).toEqual(full.regionConfigIn('cn', 'zh-HK'))
   })
 })

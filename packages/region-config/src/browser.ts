@@ -6,9 +6,10 @@
  * every runtime export but the schemas, and the same region data. A new export the client needs
  * goes here too (the client build fails on a missing one).
  */
-import { REGION_DATA } from './region-data'
+import { PAGE_LANGUAGE_DATA, REGION_DATA } from './region-data'
 import type { RegionConfig } from './schema'
-import type { RegionId } from './regions'
+import type { Locale, RegionId } from './regions'
+import { PAGE_LANGUAGES, isPageOnlyLanguage } from './page-languages'
 
 export * from './modules'
 export type * from './schema'
@@ -16,3 +17,8 @@ export type * from './schema'
 /** Every region's full configuration: its facts (REGIONS) with its navigation, footer, banners and launch dates. */
 export const REGION_CONFIGS: Readonly<Record<RegionId, RegionConfig>> = REGION_DATA
 export const regionConfig = (id: RegionId): RegionConfig => REGION_CONFIGS[id]
+/** A region's configuration, as a page in `language` shows it (index.ts). */
+export const regionConfigIn = (id: RegionId, language: Locale): RegionConfig =>
+  isPageOnlyLanguage(language) && PAGE_LANGUAGES[language].region === id
+    ? PAGE_LANGUAGE_DATA[language]
+    : REGION_CONFIGS[id]

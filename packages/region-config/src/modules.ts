@@ -3,6 +3,7 @@
  * parse at import) and `browser.ts` (without them). One list, so the two cannot drift apart.
  */
 export * from './regions'
+export * from './page-languages'
 export * from './currency'
 export * from './products'
 export * from './pages'

@@ -1,6 +1,7 @@
 import { REGION_CURRENCY } from './currency'
 import { launchOf } from './launch'
 import { NAVIGATION } from './navigation'
+import { PAGE_LANGUAGES, type PageOnlyLanguage } from './page-languages'
 import { pathOf, REGION_IDS, REGIONS, type RegionFacts, type RegionId } from './regions'
 import type { RegionConfig } from './schema'
 import { SOCIAL_MEDIA } from './social-media'
@@ -36,3 +37,25 @@ function configOf(region: RegionId): RegionConfig {
 export const REGION_DATA: Record<RegionId, RegionConfig> = Object.fromEntries(
   REGION_IDS.map((id) => [id, configOf(id)]),
 ) as Record<RegionId, RegionConfig>
+
+/**
+ * The configuration a page in a language of its own (zh-HK) shows: its region's, with the company, its records and
+ * the channels' names as that language writes them (page-languages.ts).
+ */
+function pageConfigOf(language: PageOnlyLanguage): RegionConfig {
+  const { region, legalEntity, media } = PAGE_LANGUAGES[language]
+  const base = REGION_DATA[region]
+  const { icp, publicSecurity, ...company } = legalEntity
+  return {
+    ...base,
+    company: { ...base.company, ...company },
+    media: SOCIAL_MEDIA[media].map((m) => ({ ...m })),
+    ...(base.icp ? { icp } : {}),
+    ...(base.publicSecurity ? { publicSecurity: { ...base.publicSecurity, ...publicSecurity } } : {}),
+  }
+}
+
+/** Each page-only language's configuration (validated by `index.ts` like the regions'). */
+export const PAGE_LANGUAGE_DATA: Record<PageOnlyLanguage, RegionConfig> = Object.fromEntries(
+  Object.keys(PAGE_LANGUAGES).map((language) => [language, pageConfigOf(language as PageOnlyLanguage)]),
+) as Record<PageOnlyLanguage, RegionConfig>

@@ -23,7 +23,7 @@ export type ReferenceRule =
   | { method: 'none' }
 
 /** The social-media channel sets of `social-media.ts`: the international one, or a market's own. */
-export type MediaSet = 'intl' | 'cn' | 'jp' | 'kr'
+export type MediaSet = 'intl' | 'cn' | 'cn-hant' | 'jp' | 'kr'
 
 /**
  * What a region is: everything else about it (routes, catalogue, navigation, prices) derives from these.

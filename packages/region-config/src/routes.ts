@@ -158,6 +158,19 @@ export function buildRouteRecords(): RouteRecord[] {
         anchor: 'header',
       },
     },
+    // Its privacy notice, linked under its forms: the cn company's policy as its readers read it
+    // (docs/translating.md#traditional-chinese).
+    {
+      path: '/where-to-buy/hongkong-macao/privacy-policy',
+      component: 'article',
+      meta: {
+        region: 'cn',
+        slug: 'where-to-buy/hongkong-macao/privacy-policy',
+        bundle: 'privacy-policy',
+        language: 'zh-HK',
+        anchor: 'header',
+      },
+    },
   )
   return records
 }

@@ -21,6 +21,12 @@ export const SOCIAL_MEDIA: Readonly<Record<MediaSet, readonly MediaLink[]>> = {
     { name: '哔哩哔哩', url: 'https://space.bilibili.com/mechaform' },
     { name: '抖音', url: 'https://www.douyin.com/user/mechaform' },
   ],
+  // cn's channels as the Hong Kong/Macao page names them, in Traditional Chinese (page-languages.ts).
+  'cn-hant': [
+    { name: '微博', url: 'https://weibo.com/mechaform' },
+    { name: '嗶哩嗶哩', url: 'https://space.bilibili.com/mechaform' },
+    { name: '抖音', url: 'https://www.douyin.com/user/mechaform' },
+  ],
   jp: [
     { name: 'X', url: 'https://x.com/mechaform_jp' },
     { name: 'YouTube', url: 'https://www.youtube.com/@mechaformrobotics' },

@@ -5,6 +5,7 @@ import { baseKeyOf, keysNeeded, pluralProblems } from './plural'
 import { registerProblems } from './register'
 import { termProblems, type TermList } from './terms'
 import { finalMark, typographyProblems } from './typography'
+import { traditionalFindings } from './traditional'
 import { isUsed, type KeyUsage } from './usage'
 
 export interface StatusInput {
@@ -163,5 +164,10 @@ function oneTranslationFindings(input: StatusInput): Finding[] {
 }
 
 export function translationStatus(input: StatusInput): Finding[] {
-  return [...messageFindings(input), ...pageFindings(input), ...oneTranslationFindings(input)]
+  return [
+    ...messageFindings(input),
+    ...pageFindings(input),
+    ...oneTranslationFindings(input),
+    ...traditionalFindings(input),
+  ]
 }

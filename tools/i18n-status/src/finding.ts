@@ -25,6 +25,9 @@ export type CheckName =
   | 'register'
   | 'terms'
   | 'one-translation'
+  // traditional.ts
+  | 'simplified'
+  | 'sent-fallback'
 
 export const ERROR_CHECKS: readonly CheckName[] = [
   'missing',
@@ -34,6 +37,8 @@ export const ERROR_CHECKS: readonly CheckName[] = [
   'plural',
   'register',
   'terms',
+  'simplified',
+  'sent-fallback',
 ]
 
 export const severityOf = (check: CheckName): Finding['severity'] => (ERROR_CHECKS.includes(check) ? 'error' : 'report')

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
-import { formatDate, REGION_TIME_ZONE, regionConfig, regionPrefix, type RegionId } from '@storefront/region-config'
+import {
+  formatDate,
+  REGION_TIME_ZONE,
+  regionConfig,
+  regionConfigIn,
+  regionPrefix,
+  type RegionId,
+} from '@storefront/region-config'
 import { API_CODE, type SubscribeInput } from '@storefront/api-client/contract'
 import { altchaField, requireHuman } from '../altcha'
 import type { AppEnv, Deps } from '../context'
@@ -91,7 +98,7 @@ export function newsletterRoutes(deps: Deps): Hono<AppEnv> {
       await queueMail(deps, confirmSubscriptionMail(c.get('lang'), row.email, confirm, await linksOf(row)))
     } else if (row && inserted.rows.length === 1) {
       const consent = {
-        sender: regionConfig(target).company.name,
+        sender: regionConfigIn(target, c.get('lang')).company.name,
         date: formatDate(now.getTime(), c.get('lang'), REGION_TIME_ZONE[target]),
       }
       await queueMail(deps, subscribeMail(c.get('lang'), row.email, await linksOf(row), consent))

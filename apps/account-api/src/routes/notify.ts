@@ -6,6 +6,7 @@ import {
   PRODUCT_KEYS,
   REGION_TIME_ZONE,
   regionConfig,
+  regionConfigIn,
   type ProductKey,
   type RegionId,
 } from '@storefront/region-config'
@@ -145,7 +146,7 @@ export function notifyRoutes(deps: Deps): Hono<AppEnv> {
       metrics.notifyMails.inc({ kind: 'confirmation' })
     } else if (row && inserted.rows.length === 1) {
       const consent = {
-        sender: regionConfig(target).company.name,
+        sender: regionConfigIn(target, lang).company.name,
         date: formatDate(now.getTime(), lang, REGION_TIME_ZONE[target]),
       }
       await queueMail(deps, notifyReceiptMail(lang, row.email, name, consent, await notifyLinks(deps, row)))

@@ -9,7 +9,7 @@ const STAGES: LaunchStage[] = [1, 2, 3, 4]
 
 /** Launch countdown strip and, on cn, the staged text banner (an island: it changes live at each stage boundary). */
 export function Banners() {
-  const { config, region, launchStage, now } = usePage()
+  const { config, region, language, launchStage, now } = usePage()
   const t = useT()
   // After the launch nothing changes any more: no island.
   if (!launchStage && nextBoundaryAfter(config.launch, now) === null) return null
@@ -19,7 +19,7 @@ export function Banners() {
   for (const stage of STAGES) {
     if (textBanner) {
       const current = textBanner.stages.find((s) => s.stage === stage)
-      const label = textBannerLine(region, stage)
+      const label = textBannerLine(region, stage, language)
       if (current && label)
         views[stage] = {
           kind: 'text',

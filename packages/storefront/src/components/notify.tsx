@@ -35,7 +35,7 @@ function notifyProps(
     },
     emailLabel: t('notify.email'),
     sendingLabel: t('notify.sending'),
-    notice: privacyNoticeOf(page.region, 'notify', t),
+    notice: privacyNoticeOf(page.region, 'notify', t, page.language),
     about,
     api: apiContextOf(page, t),
   }

@@ -27,7 +27,7 @@ export function SiteFooter() {
             texts: words.newsletter,
             emailLabel: t('footer.newsletterEmail'),
             sendingLabel: t('form.sending'),
-            notice: privacyNoticeOf(region, 'newsletter', t),
+            notice: privacyNoticeOf(region, 'newsletter', t, language),
             consentTick: config.newsletterConsentTick,
             api: apiContextOf(page, t),
           }}

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@storefront/api-client'
-import type { RegionId } from '@storefront/region-config'
+import type { Locale, RegionId } from '@storefront/region-config'
 import type * as ChromeApi from '../lib/api/client'
 import type { AppInfo } from '../lib/page-data'
 
@@ -7,6 +7,8 @@ import type { AppInfo } from '../lib/page-data'
  * translated. */
 export interface ApiContext {
   region: RegionId
+  /** The page's language: the service answers and mails in it (zh-HK on the Hong Kong/Macao page). */
+  language: Locale
   app: Pick<AppInfo, 'apiBase' | 'environment'>
   /** Each error code's message key (`api:code.*`) and `api.message.*` → the page's text (the client's error toasts). */
   messages: Record<string, string>
@@ -22,7 +24,7 @@ export async function withChromeApi<T>(
 ): Promise<T> {
   const mod = await import('../lib/api/client')
   return fn(
-    mod.apiClientFor(ctx.region, ctx.app as AppInfo, (key) => ctx.messages[key] ?? ''),
+    mod.apiClientFor(ctx.region, ctx.app as AppInfo, (key) => ctx.messages[key] ?? '', ctx.language),
     mod,
   )
 }

@@ -60,6 +60,7 @@ describe('HeaderIsland', () => {
         labels={{ login: 'Log in', account: 'Account', logout: 'Log out' }}
         api={{
           region: 'us',
+          language: 'en-US',
           app: { apiBase: { cn: '/api/cn', us: '/api/us', eu: '/api/eu' }, environment: 'test' },
           messages: {},
         }}

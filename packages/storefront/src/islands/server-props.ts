@@ -19,7 +19,7 @@ const built = new WeakMap<Translate, Map<string, ApiContext>>()
 export function apiContextOf(page: PageData, t: Translate): ApiContext {
   let byApp = built.get(t)
   if (!byApp) built.set(t, (byApp = new Map()))
-  const key = `${page.region}\u0000${page.app.apiBase}\u0000${page.app.environment}`
+  const key = `${page.region}\u0000${page.language}\u0000${page.app.apiBase}\u0000${page.app.environment}`
   let context = byApp.get(key)
   if (!context) byApp.set(key, (context = buildApiContext(page, t)))
   return context
@@ -39,6 +39,7 @@ function buildApiContext(page: PageData, t: Translate): ApiContext {
   ])
   return {
     region: page.region,
+    language: page.language,
     app: { apiBase: page.app.apiBase, environment: page.app.environment },
     messages: Object.fromEntries([...keys].map((key) => [key, t(key)])),
   }

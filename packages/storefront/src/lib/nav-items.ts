@@ -15,7 +15,7 @@ import {
   type HeaderProps,
   type NewsletterFormProps,
 } from '@storefront/ui'
-import { hrefOf } from './links'
+import { hrefIn, hrefOf } from './links'
 import type { Translate } from './translate'
 
 export interface LinkColumn {
@@ -40,7 +40,8 @@ export const footerColumnsOf = (
 ): LinkColumn[] =>
   footerColumnsOfNavs(navs, footerNavs, {
     navLabel: (nav) => navLabelOf(nav, language, t),
-    href: (link) => hrefOf(region, link),
+    // The language's own copy of a page where it has one (the Hong Kong/Macao privacy notice).
+    href: (link) => hrefIn(region, language, link),
     t,
   })
 

@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { launchStageAt, REGION_LOCALE, regionConfig, type FlatRoute, type RegionId } from '@storefront/region-config'
+import { launchStageAt, REGION_LOCALE, regionConfigIn, type FlatRoute, type RegionId } from '@storefront/region-config'
 import { loadRouteContent } from '@storefront/content'
 import { REGION_LABEL } from '@storefront/content/region-words'
 import type { PageData } from './page-data'
@@ -59,7 +59,8 @@ export const pageDataHook =
       resources = pseudo.pseudoLocalizeResources(resources)
       if (content) content = pseudo.pseudoLocalizePage(content)
     }
-    const config = regionConfig(region)
+    // The region's facts as the page's language writes them (zh-HK: the company and channels in Traditional).
+    const config = regionConfigIn(region, language)
     const page: PageData = {
       region,
       language,

@@ -1,6 +1,6 @@
 import { navigate } from '../navigate'
 import { createApiClient, defaultSessionStore, type ApiClient, type ApiEnvironment } from '@storefront/api-client'
-import { REGION_APP, type RegionId } from '@storefront/region-config'
+import { REGION_APP, type Locale, type RegionId } from '@storefront/region-config'
 import type { AppInfo } from '../page-data'
 import { useToasts } from '../toasts'
 
@@ -10,17 +10,19 @@ import { useToasts } from '../toasts'
  */
 export { isApiError, logout } from '@storefront/api-client'
 
-const clients = new Map<RegionId, ApiClient>()
+const clients = new Map<string, ApiClient>()
 
 /**
- * The region's API client, one per region per tab (browser only: calls happen from effects and
- * handlers). Errors toast through the page's stack, translated with the page's messages.
+ * The region's API client in the page's language, one per region and language per tab (browser only: calls happen
+ * from effects and handlers). Errors toast through the page's stack, translated with the page's messages.
  */
-export function apiClientFor(region: RegionId, app: AppInfo, t: (key: string) => string): ApiClient {
-  let client = clients.get(region)
+export function apiClientFor(region: RegionId, app: AppInfo, t: (key: string) => string, language?: Locale): ApiClient {
+  const key = `${region} ${language ?? ''}`
+  let client = clients.get(key)
   if (!client) {
     client = createApiClient({
       region,
+      ...(language ? { language } : {}),
       environment: app.environment as ApiEnvironment,
       baseURL: app.apiBase[REGION_APP[region]],
       session: defaultSessionStore(),
@@ -28,7 +30,7 @@ export function apiClientFor(region: RegionId, app: AppInfo, t: (key: string) =>
       t: (key) => t(key),
       navigate: (url) => void navigate(url),
     })
-    clients.set(region, client)
+    clients.set(key, client)
   }
   return client
 }

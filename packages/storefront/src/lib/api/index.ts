@@ -15,14 +15,14 @@ const loadClientChunk = (): Promise<ClientChunk> => import('./client')
 
 /** Runs `fn` with the region's client (and the lazy chunk's helpers) once they are loaded. */
 export function useLazyApi(): <T>(fn: (api: ApiClient, mod: ClientChunk) => Promise<T>) => Promise<T> {
-  const { region, app } = usePage()
+  const { region, app, language } = usePage()
   const t = useT()
   return useCallback(
     async <T>(fn: (api: ApiClient, mod: ClientChunk) => Promise<T>) => {
       const mod = await loadClientChunk()
-      return fn(mod.apiClientFor(region, app, t), mod)
+      return fn(mod.apiClientFor(region, app, t, language), mod)
     },
-    [region, app, t],
+    [region, app, t, language],
   )
 }
 
