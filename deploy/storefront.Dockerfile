@@ -27,8 +27,6 @@ ARG APP
 # The context has no .git: the commit `/version` reports comes in as an argument (scripts/stack/check.ts).
 ARG SOURCE_COMMIT=unknown
 COPY --from=prune /repo/out/json/ .
-# pnpm applies patches/ while installing; turbo prune's json/ output leaves some of them out.
-COPY --from=prune /repo/patches/ patches/
 RUN --mount=type=cache,id=pnpm-store,target=/root/.local/share/pnpm/store \
     npx --yes pnpm@10.34.9 install --frozen-lockfile
 COPY --from=prune /repo/out/full/ .

@@ -47,7 +47,7 @@ export const LEAD_SECONDS = 30
 
 /** The price a product page states (its Open Graph `product:price:amount`), or NaN. */
 export const priceOf = (html: string): number =>
-  Number(/<meta property="product:price:amount" content="([^"]*)"/.exec(html)?.[1] ?? NaN)
+  Number(/<meta[^>]*\sproperty="product:price:amount" content="([^"]*)"/.exec(html)?.[1] ?? NaN)
 
 const directive = (cacheControl: string | undefined, name: string): number | undefined => {
   const value = new RegExp(`(?:^|,)\\s*${name}=(\\d+)`).exec(cacheControl ?? '')?.[1]
