@@ -24,11 +24,9 @@ RUN test -n "${APP}" && npx --yes turbo@2.11.11 prune "@storefront/app-${APP}" -
 # 2. Install (a layer that stays cached while only sources change), build, trace the run-time files.
 FROM base AS build
 ARG APP
-# The context has no .git: the commit `/version` reports comes in as an argument (scripts/stack-check.ts).
+# The context has no .git: the commit `/version` reports comes in as an argument (scripts/stack/check.ts).
 ARG SOURCE_COMMIT=unknown
 COPY --from=prune /repo/out/json/ .
-# pnpm applies patches/ while installing; turbo prune's json/ output leaves some of them out.
-COPY --from=prune /repo/patches/ patches/
 RUN --mount=type=cache,id=pnpm-store,target=/root/.local/share/pnpm/store \
     npx --yes pnpm@10.34.9 install --frozen-lockfile
 COPY --from=prune /repo/out/full/ .

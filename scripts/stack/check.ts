@@ -2,7 +2,11 @@
  * `pnpm stack-check`: the multi-instance stack of deploy/compose.yaml proven on this machine with podman
  * (docs/deployment.md#compose-stack: install podman, runc and debootstrap, and set up containers.conf, first).
  * Builds the images (the base image from Debian and npm when missing: deploy/base-image.sh), starts the
- * stack with an SMTP sink on the host, then checks, printing figures, exiting 1 on any failure:
+ * stack with an SMTP sink on the host, its clock 30 s before the catalogue's first promo start (calendarOf,
+ * STOREFRONT_ENV=pre-production), then checks, printing figures, exiting 1 on any failure:
+ *   0. the cache in front (cache.ts): no shopper gets the old price from it past the promo's start, campaign
+ *      clicks with unique tracking parameters are answered from it, byte for byte the same page with each its
+ *      own request id and no nonce to share, and (after step 2) no account answer is ever held;
  *   1. every region's home and a product page through the proxy by host name (gzip, a request id);
  *   2. a sign-up across the two account services: the code is mailed once, the per-address mail limit
  *      is shared (the 6th code in the window is 4012 whichever replica answers);
@@ -16,18 +20,19 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
 import { altchaSolution, type Challenge } from '@storefront/test-kit'
-import { TestSmtpServer } from '../apps/account-api/src/test/smtp'
+// The account service's test SMTP server: no package exports one (@storefront/test-kit has none).
+import { TestSmtpServer } from '../../apps/account-api/src/test/smtp'
+import { checkNeverCached, checkPromoBoundary, LEAD_SECONDS, promoBoundary } from './cache'
+import { request, sleep, type Answer } from './http'
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const BASE = process.env['NODE_IMAGE'] ?? 'localhost/node:20.20-bookworm-slim'
 const ENGINE = ['--runtime', 'runc']
 const LIMITS = ['--ulimit', 'nofile=20000:20000', '--ulimit', 'nproc=4096:4096']
-const PROXY = 3850
 const PORTS: Record<string, number> = {
   'storefront-cn': 3851,
   'storefront-us-1': 3852,
@@ -52,45 +57,6 @@ const check = (ok: boolean, what: string) => {
 const sh = (cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
   execFileSync(cmd, args, { cwd: repo, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 64 << 20 })
 
-interface Answer {
-  status: number
-  headers: http.IncomingHttpHeaders
-  body: string
-}
-function request(
-  host: string,
-  route: string,
-  options: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<Answer> {
-  const body = options.body === undefined ? undefined : JSON.stringify(options.body)
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port: PROXY,
-        path: route,
-        method: options.method ?? (body ? 'POST' : 'GET'),
-        agent: false,
-        headers: {
-          host: `${host}.localhost:${PROXY}`,
-          ...(body ? { 'content-type': 'application/json' } : {}),
-          ...options.headers,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }),
-        )
-        res.on('error', reject)
-      },
-    )
-    req.on('error', reject)
-    req.setTimeout(30_000, () => req.destroy(new Error('timeout')))
-    req.end(body)
-  })
-}
 const envelope = (answer: Answer) => JSON.parse(answer.body) as { code: number; data: Record<string, unknown> }
 /** code/send as the storefront's form sends it: with a solved ALTCHA challenge (single use: one per request). */
 const sendCode = async (email: string) => {
@@ -100,7 +66,6 @@ const sendCode = async (email: string) => {
     await request('us', '/api/us/account/user/code/send', { body: { email, purpose: 'register', altcha } }),
   )
 }
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 async function waitReady(timeoutMs = 180_000) {
   const until = Date.now() + timeoutMs
@@ -190,11 +155,17 @@ interface Service {
   /** compose's memory limit, given to podman as `--memory` (as deploy/k8s limits the pod). */
   mem_limit?: string
 }
-const interpolate = (value: string) =>
-  value.replace(
-    /\$\{(\w+):-([^}]*)\}/g,
-    (_, name: string, fallback: string) => ({ SMTP_URL: smtp.url, NODE_IMAGE: BASE })[name] ?? fallback,
-  )
+// The stack at an instant, as docs/deployment.md#compose-stack starts it: LEAD_SECONDS before a promo's start.
+const boundary = promoBoundary()
+const instant = (at: number) => new Date(at).toISOString()
+const stackEnv: Record<string, string> = {
+  SMTP_URL: smtp.url,
+  NODE_IMAGE: BASE,
+  STOREFRONT_ENV: 'pre-production',
+  STOREFRONT_NOW: instant(boundary.at - LEAD_SECONDS * 1000),
+}
+const interpolate = (value: string, env: Record<string, string>) =>
+  value.replace(/\$\{(\w+):-([^}]*)\}/g, (_, name: string, fallback: string) => env[name] ?? fallback)
 const services = (
   parse(fs.readFileSync(path.join(repo, 'deploy/compose.yaml'), 'utf8'), { merge: true }) as {
     services: Record<string, Service>
@@ -215,8 +186,9 @@ const down = () => {
   for (const service of ORDER) spawnSync('podman', ['rm', '-f', '-t', '15', container(service)], { stdio: 'ignore' })
   spawnSync('podman', ['volume', 'rm', '-f', 'stack-pgdata'], { stdio: 'ignore' })
 }
-/** Containers this check restarts on purpose (step 3): their one planned stop is not a failure. */
-const plannedRestarts = new Set<string>()
+/** Containers this check stops on purpose (steps 0 and 3), and how often: those stops are not failures. */
+const plannedRestarts = new Map<string, number>()
+const planRestart = (name: string) => plannedRestarts.set(name, (plannedRestarts.get(name) ?? 0) + 1)
 /**
  * A container's state now, and how many times its process ended since the stack started besides a planned
  * restart (`podman events`: a restart by the policy, or an exit podman did not restart, both count).
@@ -250,15 +222,12 @@ function containerState(service: string) {
     restarts: Number(restarts),
     oomKilled: oomKilled === 'true',
     exitCode: Number(exitCode),
-    exits: Math.max(0, died - (plannedRestarts.has(name) ? 1 : 0)),
+    exits: Math.max(0, died - (plannedRestarts.get(name) ?? 0)),
   }
 }
 
-console.log('[stack-check] starting the stack')
-down()
-// After the previous run's containers are gone: their ends are not this run's.
-const stackStarted = new Date()
-for (const name of ORDER) {
+/** Starts one service of compose.yaml as a container, its `${…}` settings from `env`. */
+function startService(name: string, env: Record<string, string>) {
   const service = services[name]!
   const args = [
     'run',
@@ -270,6 +239,7 @@ for (const name of ORDER) {
     '--restart',
     'unless-stopped',
     '--no-healthcheck',
+    ...ENGINE,
     ...LIMITS,
   ]
   if (service.read_only) args.push('--read-only')
@@ -277,11 +247,46 @@ for (const name of ORDER) {
   for (const dir of service.tmpfs ?? []) args.push('--tmpfs', dir)
   for (const volume of service.volumes ?? []) args.push('-v', `stack-${volume}`)
   for (const [key, value] of Object.entries(service.environment ?? {}))
-    args.push('-e', `${key}=${interpolate(String(value))}`)
+    args.push('-e', `${key}=${interpolate(String(value), env)}`)
   sh('podman', [...args, service.image])
 }
+const replicaReady = async (service: string, timeoutMs = 120_000) => {
+  for (const until = Date.now() + timeoutMs; ; await sleep(250)) {
+    const ready = await fetch(`http://127.0.0.1:${PORTS[service]}/ready`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (ready) return
+    if (Date.now() > until) throw new Error(`${service} did not come back`)
+  }
+}
+
+console.log(
+  `[stack-check] starting the stack at ${stackEnv['STOREFRONT_NOW']}, ${LEAD_SECONDS} s before the promo of ` +
+    `${boundary.path} (${boundary.price}) at ${instant(boundary.at)}`,
+)
+down()
+// After the previous run's containers are gone: their ends are not this run's.
+const stackStarted = new Date()
+for (const name of ORDER) startService(name, stackEnv)
 try {
   await waitReady()
+
+  console.log('[stack-check] the cache in front, across the promo boundary')
+  await checkPromoBoundary({
+    check,
+    boundary,
+    // A storefront's STOREFRONT_NOW stands still (docs/rules/time.md): the app's replicas are replaced, one by
+    // one, by ones at the new instant, as its clock would have moved on.
+    moveClock: async (at) => {
+      for (const service of ORDER.filter((s) => s.startsWith(`storefront-${boundary.app}`))) {
+        planRestart(container(service))
+        sh('podman', ['rm', '-f', '-t', '5', container(service)])
+        startService(service, { ...stackEnv, STOREFRONT_NOW: instant(at) })
+        await replicaReady(service)
+      }
+    },
+  })
 
   console.log('[stack-check] pages through the proxy')
   const pages: [string, string][] = [
@@ -316,6 +321,8 @@ try {
   const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? ''
   const session = envelope(await request('us', '/api/us/account/user/register_or_login', { body: { email, code } }))
   check(session.code === 2000 && typeof session.data['apptoken'] === 'string', 'registered with the mailed code')
+  console.log('[stack-check] what the cache never holds')
+  await checkNeverCached(check, String(session.data['apptoken']), email)
   const limited = `stack-limit-${Date.now()}@example.com`
   const codes: number[] = []
   for (let i = 0; i < 6; i++) codes.push((await sendCode(limited)).code)
@@ -348,9 +355,10 @@ try {
           ? ['us', i % 2 ? '/api/us/health' : '/api/eu/health']
           : ['us', ['/us', '/jp', '/us/flagship-megatron'][(n + i) % 3]!]
         try {
-          const answer = await request(host, route)
-          if (answer.status === 200) tally.ok++
-          else tally.failed.push(`${route} ${answer.status}`)
+          // Credentials make the cache in front pass every request on: each reaches a replica, none the cache.
+          const answer = await request(host, route, { headers: { authorization: 'Bearer stack-check' } })
+          if (answer.status === 200 && answer.headers['x-cache-status'] !== 'HIT') tally.ok++
+          else tally.failed.push(`${route} ${answer.status} ${String(answer.headers['x-cache-status'])}`)
         } catch (error) {
           tally.failed.push(`${route} ${String(error)}`)
         }
@@ -359,17 +367,10 @@ try {
     const loops = Array.from({ length: 8 }, (_, n) => loop(n))
     const started = Date.now()
     await sleep(1000)
-    plannedRestarts.add(container(service))
+    planRestart(container(service))
     sh('podman', ['restart', '-t', '15', container(service)])
     // The restarted replica answers its own /ready before the next one goes down.
-    for (const until = Date.now() + 120_000; ; await sleep(500)) {
-      const ready = await fetch(`http://127.0.0.1:${PORTS[service]}/ready`).then(
-        (r) => r.ok,
-        () => false,
-      )
-      if (ready) break
-      if (Date.now() > until) throw new Error(`${service} did not come back`)
-    }
+    await replicaReady(service)
     await sleep(1000)
     stop = true
     await Promise.all(loops)
