@@ -23,7 +23,9 @@ export const HTML_CACHE_LIMITS = {
 
 /** The header value for HTML valid until `boundary` (epoch ms, null: no boundary ahead), at `now`. */
 export function cacheControlUntil(boundary: number | null, now: number, limits = HTML_CACHE_LIMITS): string {
-  const left = boundary === null ? Infinity : Math.floor((boundary - now) / 1000)
+  // Caches count a lifetime in whole seconds from the second they stored the page, so one may serve it for up to a
+  // second past `now + s-maxage`: the lifetime ends a second early to keep that second before the boundary.
+  const left = boundary === null ? Infinity : Math.floor((boundary - now) / 1000) - 1
   if (left < 1) return 'public, max-age=0, must-revalidate'
   const shared = Math.min(limits.sMaxAge, left)
   const stale = Math.min(limits.staleWhileRevalidate, left - shared)
