@@ -1,6 +1,6 @@
 import type { Resolution } from '@storefront/region-config'
 import type { AppConfig } from './app-config'
-import type { PageData, PagePreview } from './lib/page-data'
+import type { PageData, PagePreview } from './lib/shared/page-data'
 
 declare global {
   namespace Vike {

@@ -1,10 +1,10 @@
 import { useCallback, useEffect } from 'react'
-import { navigate } from '../lib/navigate'
+import { navigate } from '../lib/browser/navigate'
 import { useHydrated } from 'vike-react/useHydrated'
 import { usePageContext } from 'vike-react/usePageContext'
 import { pathOf, regionOfPath, type AccountScreen } from '@storefront/region-config'
-import { useSession, type Session } from '../lib/api'
-import { usePage } from '../lib/use-page'
+import { useSession, type Session } from '../lib/browser/api'
+import { usePage } from '../lib/shared/use-page'
 import { destinationAfterLogin, withFromPath } from './destination'
 
 /** One query parameter of the current URL (server and client alike). */

@@ -1,6 +1,6 @@
 import { intlLocaleOf, REGION_TIME_ZONE, type Locale } from '@storefront/region-config'
 import { PreviewRibbon } from '@storefront/ui'
-import { usePage, useT } from '../lib/use-page'
+import { usePage, useT } from '../../lib/shared/use-page'
 
 /** When a preview shows, in the page's language and the region's time zone, with the zone named. */
 export const previewInstantLabel = (at: number, locale: Locale, timeZone: string): string =>

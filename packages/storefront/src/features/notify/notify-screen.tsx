@@ -1,5 +1,5 @@
-import { useApi } from '../lib/api/account'
-import { MailLinkScreen } from './mail-link-screen'
+import { useApi } from '../../lib/browser/api/account'
+import { MailLinkScreen } from '../../account/mail-link-screen'
 
 /**
  * Notify me's mail links, in the request's region and language (docs/rules/notify.md#mail-links): `?confirm=`

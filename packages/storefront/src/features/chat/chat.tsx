@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { useHydrated } from 'vike-react/useHydrated'
 import { ChatButton } from '@storefront/ui'
-import { CHAT_TIMINGS, DEFAULT_CHAT_GLOBAL, openChat, setupChatWidget } from '../lib/chat-widget'
-import { chatVendorAllowed, documentLoadsChat, loadChatScript, type ChatVendorClient } from '../lib/chat-vendor'
-import { useConsent } from '../lib/consent'
+import { CHAT_TIMINGS, DEFAULT_CHAT_GLOBAL, openChat, setupChatWidget } from './chat-widget'
+import { chatVendorAllowed, documentLoadsChat, loadChatScript, type ChatVendorClient } from './chat-vendor'
+import { useConsent } from '../consent/consent'
 
 /**
  * Scroll rules of the floating chat button (docs/rules/chat.md#scroll-rules): hidden at first; shown when the shopper

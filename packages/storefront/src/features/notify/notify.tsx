@@ -8,13 +8,13 @@ import {
   type Product,
   type RegionId,
 } from '@storefront/region-config'
-import { privacyNoticeOf } from '../lib/privacy-notice'
-import { usePage, useT } from '../lib/use-page'
-import type { PageData } from '../lib/page-data'
-import type { Translate } from '../lib/translate'
-import { Island } from '../islands/island'
-import NotifyIsland, { type NotifyIslandProps } from '../islands/notify-island'
-import { apiContextOf } from '../islands/server-props'
+import { privacyNoticeOf } from '../../lib/shared/privacy-notice'
+import { usePage, useT } from '../../lib/shared/use-page'
+import type { PageData } from '../../lib/shared/page-data'
+import type { Translate } from '../../lib/shared/translate'
+import { Island } from '../../islands/island'
+import NotifyIsland, { type NotifyIslandProps } from './notify-island'
+import { apiContextOf } from '../../islands/server-props'
 
 /** The island's props: the form's words for `heading` in the page's language, and what the mail is about. */
 function notifyProps(

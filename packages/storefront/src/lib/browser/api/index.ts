@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import type { ApiClient } from '@storefront/api-client'
-import { usePage, useT } from '../use-page'
+import { usePage, useT } from '../../shared/use-page'
 import type * as LazyClient from './client'
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { DEVELOPMENT_PREVIEW_SECRET, signPreview } from '../preview-link'
+import { DEVELOPMENT_PREVIEW_SECRET, signPreview } from './preview-link'
 import { HONG_KONG_PATH, resolvePath } from '@storefront/region-config'
-import { translatorOf } from './plain-page'
-import { keepPreviewInLocation, previewRefusedHtml, previewRequestOf } from './preview'
+import { translatorOf } from '../../server/plain-page'
+import { keepPreviewInLocation, previewRefusedHtml, previewRequestOf } from './server'
 
 const now = Date.parse('2026-11-26T02:00:00Z')
 const at = Date.parse('2025-09-22T08:00:00+08:00')

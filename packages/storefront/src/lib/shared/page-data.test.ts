@@ -3,16 +3,16 @@ import { describe, expect, it, vi } from 'vitest'
 import type { PageContextServer } from 'vike/types'
 import { resolvePath } from '@storefront/region-config'
 import type * as Content from '@storefront/content'
-import { loadAppConfig } from '../app-config'
+import { loadAppConfig } from '../../app-config'
 
 // A region's page whose content bundle is missing (every route has one today: content's pages.test.ts).
 vi.mock('@storefront/content', async (original) => ({
   ...(await original<typeof Content>()),
   loadRouteContent: vi.fn(async () => null),
 }))
-const { onBeforeRender: contentPage } = await import('../../pages/content/+onBeforeRender')
-const { onBeforeRender: accountPage } = await import('../../pages/account/+onBeforeRender')
-const { onBeforeRender: notFoundPage } = await import('../../pages/_error/+onBeforeRender')
+const { onBeforeRender: contentPage } = await import('../../../pages/content/+onBeforeRender')
+const { onBeforeRender: accountPage } = await import('../../../pages/account/+onBeforeRender')
+const { onBeforeRender: notFoundPage } = await import('../../../pages/_error/+onBeforeRender')
 type Hook = typeof contentPage
 const data = async (hook: Hook, pageContext: PageContextServer) => (await hook(pageContext)).pageContext.storefront
 
@@ -44,7 +44,7 @@ describe('the page data hooks', () => {
   })
 
   it('belong to their page: every page folder has its own +onBeforeRender, and none applies to all', () => {
-    const pages = new URL('../../pages/', import.meta.url)
+    const pages = new URL('../../../pages/', import.meta.url)
     expect(existsSync(new URL('+onBeforeRender.ts', pages))).toBe(false)
     const folders = readdirSync(pages, { withFileTypes: true }).filter((entry) => entry.isDirectory())
     expect(folders.length).toBeGreaterThanOrEqual(7)

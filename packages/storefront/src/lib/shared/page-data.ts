@@ -2,8 +2,8 @@ import type { Resource } from 'i18next'
 import type { PageContent } from '@storefront/content'
 import type { AppId, FlatRoute, LaunchStage, Locale, Product, RegionConfig, RegionId } from '@storefront/region-config'
 import type { HeadTags } from '@storefront/seo'
-import type { ChatVendorClient } from './chat-vendor'
-import type { PagePreview } from './page-preview'
+import type { ChatVendorClient } from '../../features/chat/chat-vendor'
+import type { PagePreview } from '../../features/preview/page-preview'
 
 export type { PagePreview }
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { ConsentBanner } from '@storefront/ui'
-import { useConsent } from '../lib/consent'
+import { useConsent } from './consent'
 
 /**
  * The analytics consent banner (consent regions). The server renders it, hidden by CSS unless the

@@ -3,10 +3,10 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { PageContext } from 'vike/types'
 import { PAGE_TYPES, ROUTES, resolvePath, type PageType } from '@storefront/region-config'
-import { onBeforeRoute } from '../../pages/+onBeforeRoute'
+import { onBeforeRoute } from '../../../pages/+onBeforeRoute'
 import { VIKE_PAGE_OF, routeFor } from './route-for'
 
-const pagesDir = path.join(import.meta.dirname, '../../pages')
+const pagesDir = path.join(import.meta.dirname, '../../../pages')
 const VIKE_PAGES = [...new Set(Object.values(VIKE_PAGE_OF))]
 const NOW = Date.UTC(2026, 10, 27, 12)
 const pageOfType = (component: PageType) =>

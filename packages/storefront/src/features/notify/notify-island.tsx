@@ -1,7 +1,7 @@
 import { NotifyForm, type NotifyFormProps, type NotifyResult } from '@storefront/ui'
 import { REGION_APP, type ProductKey } from '@storefront/region-config'
-import { useHumanCheckAt } from '../lib/human-check-core'
-import { withChromeApi, type ApiContext } from './chrome-api-context'
+import { useHumanCheckAt } from '../../lib/browser/human-check-core'
+import { withChromeApi, type ApiContext } from '../../islands/chrome-api-context'
 
 export interface NotifyIslandProps extends Omit<NotifyFormProps, 'onNotify'> {
   /** What the mail is about: a robot of the region's catalogue, or a page's path in the region. */

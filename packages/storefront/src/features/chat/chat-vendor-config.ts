@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { ChatVendor } from './lib/chat-vendor'
+import type { ChatVendor } from './chat-vendor'
 
 const httpsOnly = (environment: string) => environment === 'production' || environment === 'pre-production'
 

@@ -1,7 +1,7 @@
 import { navigate } from '../navigate'
 import { createApiClient, defaultSessionStore, type ApiClient, type ApiEnvironment } from '@storefront/api-client'
 import { REGION_APP, type RegionId } from '@storefront/region-config'
-import type { AppInfo } from '../page-data'
+import type { AppInfo } from '../../shared/page-data'
 import { useToasts } from '../toasts'
 
 /**

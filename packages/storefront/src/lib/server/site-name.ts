@@ -1,4 +1,4 @@
-import { instanceFor, type Resources } from './translate'
+import { instanceFor, type Resources } from '../shared/translate'
 
 /** The brand as a page in `language` names it (titles, Open Graph site name, JSON-LD): its `brand.name`. */
 export const siteNameOf = (language: string, resources: Resources): string =>

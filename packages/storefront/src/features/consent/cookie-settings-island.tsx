@@ -1,4 +1,4 @@
-import { useConsent } from '../lib/consent'
+import { useConsent } from './consent'
 
 /** The footer's "cookie settings" button (consent regions): reopens the banner. */
 export default function CookieSettingsIsland({ label }: { label: string }) {

@@ -1,8 +1,8 @@
 import type { Resolution } from '@storefront/region-config'
-import type { AppConfig } from '../app-config'
-import { checkPreview, PREVIEW_PARAM, withoutPreview, withPreview } from '../preview-link'
-import type { PagePreview } from '../lib/page-preview'
-import { plainPageHtml, translatorOf } from './plain-page'
+import type { AppConfig } from '../../app-config'
+import { checkPreview, PREVIEW_PARAM, withoutPreview, withPreview } from './preview-link'
+import type { PagePreview } from './page-preview'
+import { plainPageHtml, translatorOf } from '../../server/plain-page'
 
 /**
  * What a request's `preview` parameter asks for (docs/rules/time.md#preview-links): nothing, a page at a signed

@@ -1,12 +1,12 @@
 import { nextBoundaryAfter, productPathOf, type FlatRoute } from '@storefront/region-config'
 import { buildHead, serializeJsonLd, type HeadTags } from '@storefront/seo'
 import type { PageContent } from '@storefront/content'
-import type { PageData } from './page-data'
-import { accountMetaOf, accountTitleOf } from '../account/titles'
-import { productOfPage } from './use-page'
+import type { PageData } from '../shared/page-data'
+import { accountMetaOf, accountTitleOf } from '../../account/titles'
+import { productOfPage } from '../shared/use-page'
 import { siteNameOf } from './site-name'
-import { boundariesOf } from '../server/time-boundaries'
-import { catalogueOrderOf } from '../../pages/catalogue/catalogue-data'
+import { boundariesOf } from '../../server/time-boundaries'
+import { catalogueOrderOf } from '../../../pages/catalogue/catalogue-data'
 
 const serverHeads = new WeakMap<PageData, HeadTags | null>()
 

@@ -1,5 +1,5 @@
 import { REGION_APP } from '@storefront/region-config'
-import { usePage } from './use-page'
+import { usePage } from '../shared/use-page'
 import { useHumanCheckAt, type HumanCheck } from './human-check-core'
 
 export type { HumanCheck }
