@@ -2,7 +2,7 @@
 // against the all-in-one server on loopback. Prints the scores and exits non-zero below the floors
 // (LIGHTHOUSE_PERF_FLOOR lowers the performance one; CI sets it, see docs/performance.md#lighthouse):
 // performance ≥ 98 (total blocking time ≤ 50 ms and CLS 0 are printed), accessibility, best practices and
-// SEO 100. Needs the apps built (turbo run build); run with tsx (`npx tsx scripts/lighthouse.mjs`: the test
+// SEO 100. Needs the apps built (turbo run build); run with tsx (`npx tsx scripts/bench/lighthouse.mjs`: the test
 // kit it starts the server with is TypeScript).
 //
 //   LIGHTHOUSE_PAGES=/us,/de/login   only these paths
@@ -17,7 +17,7 @@ import lighthouse from 'lighthouse'
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js'
 import { startAllInOne } from '@storefront/test-kit'
 import { LIGHTHOUSE_PAGES } from './lighthouse-pages.ts'
-import { busiestProcesses } from './bench/process-cpu.mjs'
+import { busiestProcesses } from './process-cpu.mjs'
 
 /** The targets for performance, total blocking time and layout shift; the other three are floors everywhere. */
 const PERF_TARGET = 98

@@ -6,14 +6,14 @@
 //   2. a change to a shared package changes all three apps (so the check can see a change at all);
 //   3. `--filter=@storefront/app-eu...` runs the eu build and its dependencies only.
 // It works on a throwaway copy of the working tree (tracked and untracked, not ignored files), so
-// the checkout is never touched. Usage: node scripts/app-cache-check.mjs
+// the checkout is never touched. Usage: node scripts/checks/app-cache-check.mjs
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const turbo = path.join(root, 'node_modules/.bin/turbo')
 const APPS = ['@storefront/app-cn', '@storefront/app-us', '@storefront/app-eu']
 const started = Date.now()

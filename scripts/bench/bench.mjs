@@ -5,7 +5,7 @@
 // off, the home and product renders. Each row gives req/s and latency from wrk and the server's own CPU per
 // request (/proc/<pid>/stat over the run): the budgets are ratios of that CPU (scripts/bench/budgets.mjs), which
 // hold on a busy machine where req/s does not. Also peak server memory, the bytes each page type ships, and
-// Lighthouse on the nine pages (scripts/lighthouse.mjs; its performance ≥ 98 and TBT ≤ 50 ms are budgets here
+// Lighthouse on the nine pages (scripts/bench/lighthouse.mjs; its performance ≥ 98 and TBT ≤ 50 ms are budgets here
 // too). Loopback only. Run after `turbo run build` (the root script does both), with tsx (the test kit is
 // TypeScript).
 //
@@ -29,14 +29,14 @@ import zlib from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import { freePort, stopProcess } from '@storefront/test-kit'
-import { checkBudgets } from './bench/budgets.mjs'
-import { buildFloor, floorVersions, startFloor } from './bench/framework-floor.mjs'
-import { assetsOf, pageDataGzip, scriptsLoadedBy, shipped, transferred } from './bench/page-bytes.mjs'
-import { startAppServer } from './bench/app-server.mjs'
-import { cpuMs, serverMemory, settled } from './bench/process-cpu.mjs'
-import { wrk } from './bench/wrk.mjs'
+import { checkBudgets } from './budgets.mjs'
+import { buildFloor, floorVersions, startFloor } from './framework-floor.mjs'
+import { assetsOf, pageDataGzip, scriptsLoadedBy, shipped, transferred } from './page-bytes.mjs'
+import { startAppServer } from './app-server.mjs'
+import { cpuMs, serverMemory, settled } from './process-cpu.mjs'
+import { wrk } from './wrk.mjs'
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
 const WARM_UP_SECONDS = 3
 /** Turns each row takes in a comparison (measureInTurns). */
@@ -67,7 +67,7 @@ const BUDGETED_TYPES = new Set(['home', 'product', 'content', 'article'])
 const PRODUCT_HTML_BR_BUDGET = 20 * 1024
 const PRODUCT_JS_BR_BUDGET = 100 * 1024
 const PRODUCT_DATA_GZIP_BUDGET = PAGE_DATA_GZIP_BUDGET
-/** Every page Lighthouse loads (scripts/lighthouse-pages.ts): its performance score and total blocking time. */
+/** Every page Lighthouse loads (scripts/bench/lighthouse-pages.ts): its performance score and total blocking time. */
 const LIGHTHOUSE_PERF_BUDGET = 98
 const LIGHTHOUSE_TBT_BUDGET_MS = 50
 
@@ -434,23 +434,23 @@ console.log(
     `${kB(PAGE_DATA_GZIP_BUDGET)} kB inline data gzip, account screens ≤ ${kB(ACCOUNT_JS_GZIP_BUDGET)} kB JS; ` +
     `product page ≤ ${kB(PRODUCT_HTML_BR_BUDGET)} kB HTML and ≤ ${kB(PRODUCT_JS_BR_BUDGET)} kB JS on the wire ` +
     `with br, page data ≤ ${kB(PRODUCT_DATA_GZIP_BUDGET)} kB gzip; Lighthouse performance ≥ 98 and TBT ≤ 50 ms ` +
-    `on all nine pages (scripts/lighthouse.mjs).`,
+    `on all nine pages (scripts/bench/lighthouse.mjs).`,
 )
 if (process.env.BENCH_JSON) fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify(results, null, 2))
 await browser?.close()
 if (!CPU_ONLY && process.env.BENCH_LIGHTHOUSE !== '0') {
   // Its own table and verdict: performance ≥ 98, TBT ≤ 50 ms on every page (the CI floor does not apply here).
-  console.log('\n## Lighthouse (scripts/lighthouse.mjs)\n')
+  console.log('\n## Lighthouse (scripts/bench/lighthouse.mjs)\n')
   const json = path.join(os.tmpdir(), `bench-lighthouse-${process.pid}.json`)
   const env = { ...process.env, LIGHTHOUSE_JSON: json }
   delete env.LIGHTHOUSE_PERF_FLOOR
-  const lighthouse = spawn(process.execPath, ['--import', 'tsx', path.join(repo, 'scripts/lighthouse.mjs')], {
+  const lighthouse = spawn(process.execPath, ['--import', 'tsx', path.join(repo, 'scripts/bench/lighthouse.mjs')], {
     cwd: repo,
     env,
     stdio: 'inherit',
   })
   const code = await new Promise((resolve) => lighthouse.once('exit', resolve))
-  // Rows: page, performance, a11y, best practices, SEO, FCP, LCP, TBT, … (scripts/lighthouse.mjs).
+  // Rows: page, performance, a11y, best practices, SEO, FCP, LCP, TBT, … (scripts/bench/lighthouse.mjs).
   const rowsRead = fs.existsSync(json) ? JSON.parse(fs.readFileSync(json, 'utf8')).rows : []
   fs.rmSync(json, { force: true })
   const over = rowsRead.filter((r) => Number(r[1]) < LIGHTHOUSE_PERF_BUDGET || Number(r[7]) > LIGHTHOUSE_TBT_BUDGET_MS)

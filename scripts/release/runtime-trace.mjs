@@ -1,4 +1,4 @@
-// `node scripts/runtime-trace.mjs apps/us /out`: copies what a built storefront app needs at run time,
+// `node scripts/release/runtime-trace.mjs apps/us /out`: copies what a built storefront app needs at run time,
 // and nothing else, into /out with the repository's layout (the image's runtime stage copies it).
 // @vercel/nft follows the imports of the production server and of Vike's server bundle into
 // node_modules; the build toolchain that Vike can load in development only (vite, rolldown, esbuild,
@@ -10,7 +10,7 @@ import { nodeFileTrace } from '@vercel/nft'
 
 const [appArg, outArg] = process.argv.slice(2)
 if (!appArg || !outArg) throw new Error('usage: runtime-trace.mjs <app dir> <out dir>')
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const appDir = path.resolve(appArg)
 const out = path.resolve(outArg)
 

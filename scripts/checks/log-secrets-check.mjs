@@ -1,4 +1,4 @@
-// `tsx scripts/log-secrets-check.mjs` (after `turbo run build`): no secret ever reaches a log line.
+// `tsx scripts/checks/log-secrets-check.mjs` (after `turbo run build`): no secret ever reaches a log line.
 // Starts the all-in-one server (three storefront apps, the account service) with every process's
 // stdout and stderr captured to a file, runs the Playwright account journeys against it, then one more
 // journey through the API that records the session tokens it is given. Afterwards every line must be
@@ -12,7 +12,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { altchaSolution, freePort, startAllInOne } from '@storefront/test-kit'
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-log-check-'))
 const logFile = path.join(work, 'servers.log')
 const specs = ['e2e/account.spec.ts', 'e2e/account-localised.spec.ts']

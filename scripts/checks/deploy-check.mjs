@@ -1,4 +1,4 @@
-// `node scripts/deploy-check.mjs`: the deployment files are valid before anyone applies them.
+// `node scripts/checks/deploy-check.mjs`: the deployment files are valid before anyone applies them.
 // - Every Kubernetes manifest in deploy/k8s is validated against the Kubernetes API schemas with
 //   kubernetes-models (JSON schemas shipped in the npm package: no network, no cluster).
 // - Each Deployment runs as non-root with a read-only root filesystem, has resources, liveness and
@@ -10,7 +10,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseAllDocuments, parse } from 'yaml'
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const problems = []
 
 /** The kubernetes-models class for a document, e.g. apps/v1 Deployment → kubernetes-models/apps/v1/Deployment. */

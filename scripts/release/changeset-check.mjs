@@ -16,7 +16,7 @@
 // The apps take the shared packages at `workspace:^` and the storefront
 // at `workspace:*`, so such a changeset may name a shared package at `patch` only (a minor leaves a 0.x range) and
 // never a package an app it leaves out takes at `workspace:*`. The config may not use Changesets' experimental options.
-// Usage: node scripts/changeset-check.mjs
+// Usage: node scripts/release/changeset-check.mjs
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'

@@ -8,14 +8,14 @@
 //      TSX file that uses every package is type-checked by tsc (NodeNext resolution, as a Node
 //      consumer resolves) and run by node: formatPrice, buildHead, createApiClient, a lazy content bundle,
 //      the shipped images and stylesheet, and a ui component rendered with renderToString.
-// Needs the packages' dist (`turbo run build`). Usage: node scripts/pack-check.mjs [--keep]
+// Needs the packages' dist (`turbo run build`). Usage: node scripts/release/pack-check.mjs [--keep]
 import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const keep = process.argv.includes('--keep')
 const started = Date.now()
 const log = (message) => console.log(`[pack-check] ${message} (${((Date.now() - started) / 1000).toFixed(1)} s)`)

@@ -4,12 +4,12 @@ import { fileURLToPath } from 'node:url'
 import { CAMPAIGN_WINDOWS, pathOf } from '@storefront/region-config'
 import { describe, expect, it } from 'vitest'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
+const root = fileURLToPath(new URL('../..', import.meta.url))
 const page = pathOf('de', 'black-friday')
 const at = CAMPAIGN_WINDOWS['black-friday'].start
 
 function previewLink(args: string[], env: Record<string, string> = {}) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/preview-link.ts', ...args], {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/release/preview-link.ts', ...args], {
     cwd: root,
     encoding: 'utf8',
     env: { ...process.env, STOREFRONT_ENV: 'development', PREVIEW_SECRET: '', ...env },

@@ -1,5 +1,5 @@
 /**
- * The nine pages Lighthouse scores (scripts/lighthouse.mjs): home, a product page and login in three regions, one
+ * The nine pages Lighthouse scores (scripts/bench/lighthouse.mjs): home, a product page and login in three regions, one
  * of them CJK. The visual baselines shoot the same nine (e2e/visual/pages.spec.ts).
  */
 export const LIGHTHOUSE_PAGES = [
