@@ -33,7 +33,7 @@ RUN --mount=type=cache,id=pnpm-store,target=/root/.local/share/pnpm/store \
     npx --yes pnpm@10.34.9 install --frozen-lockfile
 COPY --from=prune /repo/out/full/ .
 COPY tsconfig.base.json ./
-COPY scripts/release/runtime-trace.mjs scripts/
+COPY scripts/release/runtime-trace.mjs scripts/release/
 RUN SOURCE_COMMIT="${SOURCE_COMMIT}" npx --yes pnpm@10.34.9 exec turbo run build --filter="@storefront/app-${APP}"
 RUN node scripts/release/runtime-trace.mjs "apps/${APP}" /runtime
 
