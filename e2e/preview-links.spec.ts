@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import { catalogueOf, formatPrice, priceAt, regionConfig } from '@storefront/region-config'
 import { test, expect, waitForHydration } from './fixtures/server'
-import { DEVELOPMENT_PREVIEW_SECRET, signPreview } from '../packages/storefront/src/features/preview/preview-link'
+import { DEVELOPMENT_PREVIEW_SECRET, signPreview } from '@storefront/storefront/preview-link'
 import { E2E_NOW } from '../playwright.config'
 
 /**

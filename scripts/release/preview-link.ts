@@ -5,8 +5,8 @@
  * development and test, the fixed development secret) and is absolute when the app's origin is set.
  */
 import { REGION_APP, regionOfPath, resolvePath, routeByPath } from '@storefront/region-config'
-import { loadAppConfig } from '../../packages/storefront/src/app-config'
-import { previewLink } from '../../packages/storefront/src/features/preview/preview-link'
+import { loadAppConfig } from '@storefront/storefront/app-config'
+import { previewLink } from '@storefront/storefront/preview-link'
 
 const usage = 'usage: npm run preview-link -- <path> <ISO instant with offset> [--hours N]'
 // An instant with its offset: a bare local time would depend on the time zone of whoever runs this.
