@@ -26,6 +26,6 @@ export function onBeforeRoute(pageContext: PageContext) {
       ? null
       : chatDocumentRedirect(pagePath, pageContext.urlParsed.searchOriginal ?? '')
   if (full) throw redirect(full as `https://${string}`, 302)
-  // Each Vike page's route function reads the resolution (src/lib/route-for.ts).
+  // Each Vike page's route function reads the resolution (src/lib/server/route-for.ts).
   return { pageContext: { resolution, pagePath } }
 }

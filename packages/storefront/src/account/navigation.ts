@@ -58,7 +58,7 @@ export function useScreenPath() {
  * Screens for signed-in shoppers: once hydrated, a visitor without a session goes to the login
  * page with `fromPath` pointing back here (docs/rules/accounts.md "Session"). `paused` holds the
  * redirect (logging out).
- * These pages hand their session store over as they load (`lib/api/account`), so it is known then.
+ * These pages hand their session store over as they load (`lib/browser/api/account`), so it is known then.
  */
 export function useRequireSession(paused = false): { ready: boolean } & Session {
   const session = useSession()
