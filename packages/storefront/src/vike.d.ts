@@ -12,7 +12,7 @@ declare global {
        */
       pagePath?: string
       serverNow?: number
-      /** A preview link's instant and the live page's path (features/preview/server.ts); absent on every other request. */
+      /** A preview link's instant and the live page's path (features/preview/server.ts); absent on other requests. */
       preview?: PagePreview
       appConfig?: AppConfig
       /** The page's data (its page type's +onBeforeRender.ts), server side: never serialised into the HTML. */
