@@ -16,11 +16,15 @@ const printedLink = (pagePath: string, instant: string): string => {
   const env = { ...process.env }
   for (const name of ['CN_ORIGIN', 'US_ORIGIN', 'EU_ORIGIN', 'PUBLIC_ORIGIN', 'STOREFRONT_ENV', 'PREVIEW_SECRET'])
     delete env[name]
-  return execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/release/preview-link.ts', pagePath, instant], {
-    cwd: root,
-    env,
-    encoding: 'utf8',
-  }).trim()
+  return execFileSync(
+    path.join(root, 'node_modules/.bin/tsx'),
+    ['scripts/release/preview-link.ts', pagePath, instant],
+    {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+    },
+  ).trim()
 }
 
 const megatron = catalogueOf('uk').find((product) => product.key === 'flagshipMegatron')!
