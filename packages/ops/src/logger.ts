@@ -67,8 +67,9 @@ export interface LoggerOptions {
 
 /**
  * Where the lines go outside a terminal: stdout (`fd` 1), written in writes of at least 4 kB and with whatever is
- * held every 200 ms, so that a busy server does not make one system call per line. Lines wait 200 ms at most; pino writes them out when the
- * process exits (after a crash too), and only a kill it cannot see (SIGKILL, the kernel's OOM killer) loses them.
+ * held every 200 ms, so that a busy server does not make one system call per line. Lines wait 200 ms at most; pino
+ * writes them out when the process exits (after a crash too), and only a kill it cannot see (SIGKILL, the kernel's
+ * OOM killer) loses them.
  */
 export const bufferedStdout = (fd = 1): pino.DestinationStream =>
   pino.destination({ dest: fd, sync: false, minLength: 4096, periodicFlush: 200 })
