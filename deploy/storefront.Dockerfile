@@ -4,7 +4,7 @@
 #   podman run --read-only -p 3000:3000 -e STOREFRONT_ENV=production \
 #     -e CN_ORIGIN=https://… -e US_ORIGIN=https://… -e EU_ORIGIN=https://… storefront-us
 # Only that app's pruned workspace (turbo prune) is installed and built; pnpm and turbo come through
-# npx at their pinned versions (no corepack). scripts/runtime-trace.mjs then copies what the built
+# npx at their pinned versions (no corepack). scripts/release/runtime-trace.mjs then copies what the built
 # server imports at run time (vike and its runtime, React) and dist/, nothing of the build toolchain:
 # the runtime stage adds 24 MB to the Node image (podman, 2026-11-23). It runs with plain node as the
 # `node` user and writes nothing, so a read-only root filesystem is fine. NODE_ENV=production: it refuses to start
@@ -31,9 +31,9 @@ RUN --mount=type=cache,id=pnpm-store,target=/root/.local/share/pnpm/store \
     npx --yes pnpm@10.34.9 install --frozen-lockfile
 COPY --from=prune /repo/out/full/ .
 COPY tsconfig.base.json ./
-COPY scripts/runtime-trace.mjs scripts/
+COPY scripts/release/runtime-trace.mjs scripts/release/
 RUN SOURCE_COMMIT="${SOURCE_COMMIT}" npx --yes pnpm@10.34.9 exec turbo run build --filter="@storefront/app-${APP}"
-RUN node scripts/runtime-trace.mjs "apps/${APP}" /runtime
+RUN node scripts/release/runtime-trace.mjs "apps/${APP}" /runtime
 
 # 3. What runs: the built app and its traced run-time files, in the repository's layout.
 FROM ${NODE_IMAGE} AS runtime

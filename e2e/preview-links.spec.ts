@@ -10,7 +10,7 @@ import {
 } from '@storefront/region-config'
 import { t } from './fixtures/messages'
 import { test, expect, waitForHydration } from './fixtures/server'
-import { DEVELOPMENT_PREVIEW_SECRET, signPreview } from '../packages/storefront/src/preview-link'
+import { DEVELOPMENT_PREVIEW_SECRET, signPreview } from '@storefront/storefront/preview-link'
 import { E2E_NOW } from '../playwright.config'
 
 /**
@@ -24,11 +24,15 @@ const printedLink = (pagePath: string, instant: string): string => {
   const env = { ...process.env }
   for (const name of ['CN_ORIGIN', 'US_ORIGIN', 'EU_ORIGIN', 'PUBLIC_ORIGIN', 'STOREFRONT_ENV', 'PREVIEW_SECRET'])
     delete env[name]
-  return execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/preview-link.ts', pagePath, instant], {
-    cwd: root,
-    env,
-    encoding: 'utf8',
-  }).trim()
+  return execFileSync(
+    path.join(root, 'node_modules/.bin/tsx'),
+    ['scripts/release/preview-link.ts', pagePath, instant],
+    {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+    },
+  ).trim()
 }
 
 const megatron = catalogueOf('uk').find((product) => product.key === 'flagshipMegatron')!

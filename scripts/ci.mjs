@@ -1,15 +1,15 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure.
 // Unit suites, typecheck and lint run through turbo (cached); then the apps are built, one all-in-one server
 // is started for the Playwright suite in Debian's Chromium, the outside checkers of the built site
-// (scripts/site-check.mjs) and the log check, and Lighthouse audits nine pages.
+// (scripts/checks/site-check.mjs) and the log check, and Lighthouse audits nine pages.
 import { spawnSync } from 'node:child_process'
 
 const steps = [
-  ['environment: chromium', 'node', ['scripts/ensure-chromium.mjs']],
-  ['environment: postgresql binaries', 'node', ['scripts/ensure-postgres.mjs']],
+  ['environment: chromium', 'node', ['scripts/setup/ensure-chromium.mjs']],
+  ['environment: postgresql binaries', 'node', ['scripts/setup/ensure-postgres.mjs']],
   ['lint', 'eslint', ['--max-warnings=0', '.']],
   ['format (Prettier)', 'prettier', ['--check', '.']],
-  ['changesets: a change to a publishable package carries one', 'node', ['scripts/changeset-check.mjs']],
+  ['changesets: a change to a publishable package carries one', 'node', ['scripts/release/changeset-check.mjs']],
   // Missing keys, placeholder mismatches and each language's typography, plurals, register and terms
   // (docs/translating.md); the full report a translator reads is `npm run i18n:status`.
   ['translations (i18n status)', 'tsx', ['tools/i18n-status/src/cli.ts', '--summary']],
@@ -17,9 +17,9 @@ const steps = [
   [
     'unit tests: the bench (its budgets, reading wrk), the calendar and the rehearsal',
     'vitest',
-    ['run', 'scripts/bench', 'scripts/calendar', 'scripts/rehearse', 'scripts/preview-link.test.ts'],
+    ['run', 'scripts/bench', 'scripts/calendar', 'scripts/rehearse', 'scripts/release/preview-link.test.ts'],
   ],
-  ['deploy: Kubernetes manifests against the API schemas, compose file', 'node', ['scripts/deploy-check.mjs']],
+  ['deploy: Kubernetes manifests against the API schemas, compose file', 'node', ['scripts/checks/deploy-check.mjs']],
   [
     'typecheck, unit tests and build',
     'turbo',
@@ -27,12 +27,12 @@ const steps = [
   ],
   // One warmed server for the browser-facing checks, every process's output captured: the Playwright suite (the
   // interaction latency test fails above a regression ceiling here, its 100 ms budget printed: e2e/inp.spec.ts),
-  // the checkers the project did not write (Nu HTML checker, linkinator, pa11y: scripts/site-check.mjs), then the
-  // logs of all of it: JSON lines, no code, token or password (scripts/log-secrets-check.mjs).
+  // the checkers the project did not write (Nu HTML checker, linkinator, pa11y: scripts/checks/site-check.mjs), then the
+  // logs of all of it: JSON lines, no code, token or password (scripts/checks/log-secrets-check.mjs).
   [
     'end-to-end (Playwright, Chromium), site check (HTML validity, links, WCAG 2 AA) and logs (JSON, no secrets)',
     'tsx',
-    ['scripts/log-secrets-check.mjs', '--whole-suite', '--with-site-check'],
+    ['scripts/checks/log-secrets-check.mjs', '--whole-suite', '--with-site-check'],
     { INP_LIMIT_MS: '150' },
   ],
   // Accessibility, best practices and SEO must be 100 on nine pages, one run each: those audits read the page, not
@@ -41,7 +41,7 @@ const steps = [
   [
     'lighthouse (accessibility, best practices, SEO; nine pages, one run each)',
     'tsx',
-    ['scripts/lighthouse.mjs'],
+    ['scripts/bench/lighthouse.mjs'],
     { LIGHTHOUSE_CATEGORIES: 'accessibility,best-practices,seo' },
   ],
 ]

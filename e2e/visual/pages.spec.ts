@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test'
-import { LIGHTHOUSE_PAGES } from '../../scripts/lighthouse-pages'
+import { LIGHTHOUSE_PAGES } from '../../scripts/bench/lighthouse-pages'
 import { E2E_NOW } from '../../playwright.config'
 import { waitForHydration } from '../fixtures/pages'
 import { settle, SCREENSHOT, VISUAL_WIDTHS } from './shots'

@@ -1,4 +1,4 @@
-// An app's production server for the benches (scripts/bench.mjs, floods.mjs, ab.mjs), as its image runs it
+// An app's production server for the benches (scripts/bench/bench.mjs, floods.mjs, ab.mjs), as its image runs it
 // (`NODE_ENV=production` and the settings production refuses to start without), on loopback.
 import { spawn } from 'node:child_process'
 import path from 'node:path'

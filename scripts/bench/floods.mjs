@@ -9,7 +9,7 @@
 //   npx tsx scripts/bench/floods.mjs
 //   FLOOD_DURATION=10 FLOOD_CONNECTIONS=100 FLOOD_JSON=/tmp/floods.json npx tsx scripts/bench/floods.mjs
 //
-// `measureFloods(base, pid)` is the same against a server already running, for scripts/bench.mjs to call.
+// `measureFloods(base, pid)` is the same against a server already running, for scripts/bench/bench.mjs to call.
 import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'

@@ -13,4 +13,4 @@ export {
   type RequestMetricsOptions,
 } from './metrics'
 export { gracefulShutdown, type GracefulShutdownOptions, type Shutdown } from './shutdown'
-export { routeConsoleToLogger, type ExpectedWarning } from './console'
+export { routeConsoleToLogger } from './console'

@@ -31,9 +31,8 @@ const MAX_DEPTH = 8
 /**
  * `value` with the value of every REDACTED_KEYS key (any case) censored, at any depth: the same object
  * when there is nothing to censor, else a copy of only the objects on the way to a censored value.
- * Errors are left whole for pino's `err` serializer (a copy would lose their stack). Done here, in one
- * pass over the line, instead of with pino's `redact` wildcard paths (`*.password`, `*.*.password`: 33 of
- * them cost a fifth of a cached page's answer time, on every access line, and stopped two levels down).
+ * Errors are left whole for pino's `err` serializer (a copy would lose their stack). pino's `redact` paths name
+ * a key at a fixed depth and in one case; this walk finds it at any depth and in any case.
  */
 export function redact(value: unknown, depth = 0): unknown {
   if (value === null || typeof value !== 'object' || value instanceof Error || depth > MAX_DEPTH) return value
@@ -54,26 +53,6 @@ export function redact(value: unknown, depth = 0): unknown {
   return copy ?? value
 }
 
-/**
- * pino's `isoTime` (`,"time":"2026-11-26T21:00:00.000Z"`), the date formatted once per second: a line's time
- * is the second's text and its three digits of milliseconds. Formatting the date for each line was 3 % of a
- * cached page's answer, and still 0.6 % of a rendered one's once per millisecond (docs/performance.md).
- */
-export function isoTimeOncePerSecond(now: () => number = Date.now): () => string {
-  let second = NaN
-  let head = '' // `,"time":"2026-11-26T21:00:00.`
-  return () => {
-    const ms = now()
-    const milliseconds = ((ms % 1000) + 1000) % 1000
-    if (ms - milliseconds !== second) {
-      second = ms - milliseconds
-      const iso = new Date(second).toISOString()
-      head = `,"time":"${iso.slice(0, iso.length - 4)}`
-    }
-    return `${head}${milliseconds < 10 ? '00' : milliseconds < 100 ? '0' : ''}${milliseconds}Z"`
-  }
-}
-
 export interface LoggerOptions {
   /** The `name` of every line: `storefront` or `account-api`. */
   name: string
@@ -88,9 +67,9 @@ export interface LoggerOptions {
 
 /**
  * Where the lines go outside a terminal: stdout (`fd` 1), written in writes of at least 4 kB and with whatever is
- * held every 200 ms. One write per line cost more than the rest of the line: a rendered page's access line took 1 %
- * of the render in its write alone (docs/performance.md). Lines wait 200 ms at most; pino writes them out when the
- * process exits (after a crash too), and only a kill it cannot see (SIGKILL, the kernel's OOM killer) loses them.
+ * held every 200 ms, so that a busy server does not make one system call per line. Lines wait 200 ms at most; pino
+ * writes them out when the process exits (after a crash too), and only a kill it cannot see (SIGKILL, the kernel's
+ * OOM killer) loses them.
  */
 export const bufferedStdout = (fd = 1): pino.DestinationStream =>
   pino.destination({ dest: fd, sync: false, minLength: 4096, periodicFlush: 200 })
@@ -105,11 +84,11 @@ export function createLogger({ name, base = {}, level, destination, env = proces
       log: (line) => redact(line) as Record<string, unknown>,
     },
     // A child logger's bindings skip formatters.log (pino serialises them once, at `child()`): its top-level
-    // keys are censored here. Paths without wildcards cost a property test each per line.
+    // keys are censored here.
     redact: { paths: topLevelPaths, censor: CENSOR },
     // Errors with their stack, under `err` (pino's standard serializer).
     serializers: { err: pino.stdSerializers.err, error: pino.stdSerializers.err },
-    timestamp: isoTimeOncePerSecond(),
+    timestamp: pino.stdTimeFunctions.isoTime,
   }
   const usePretty =
     !destination && process.stdout.isTTY && env['NODE_ENV'] !== 'production' && env['LOG_FORMAT'] !== 'json'

@@ -6,7 +6,7 @@ import { Writable } from 'node:stream'
 import pino from 'pino'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Counter, createLogger, createRegistry, requestIdOf, routeConsoleToLogger, serveMetrics } from './index'
-import { bufferedStdout, isoTimeOncePerSecond, redact } from './logger'
+import { bufferedStdout, redact } from './logger'
 
 function capture() {
   const lines: Record<string, unknown>[] = []
@@ -146,51 +146,6 @@ describe('routeConsoleToLogger', () => {
       [50, 'render failed:'],
     ])
     expect(lines[3]?.['err']).toMatchObject({ message: 'boom', stack: expect.stringContaining('Error: boom') })
-  })
-
-  it('logs an expected warning at info, with why it is expected, and every other warning as a warning', () => {
-    const { lines, destination } = capture()
-    const why = 'chosen on purpose (docs/x.md)'
-    routeConsoleToLogger(createLogger({ name: 'test', destination }), {
-      expectedWarnings: [{ pattern: /routing is overridden/, why }],
-    })
-    console.warn("[vike][Warning] … sets pageContext.pageId which means that Vike's routing is overridden.")
-    console.warn('[vike][Warning] another warning')
-    console.error('an error that says routing is overridden')
-    expect(lines.map(({ level, expected }) => [level, expected])).toEqual([
-      [30, why],
-      [40, undefined],
-      [50, undefined],
-    ])
-  })
-})
-
-describe('isoTimeOncePerSecond', () => {
-  it("writes pino's isoTime field, the date formatted again only when the second changes", () => {
-    let now = Date.UTC(2026, 10, 26, 21, 0, 0, 5)
-    const time = isoTimeOncePerSecond(() => now)
-    expect(time()).toBe(',"time":"2026-11-26T21:00:00.005Z"')
-    now += 1
-    expect(time()).toBe(',"time":"2026-11-26T21:00:00.006Z"')
-    expect(JSON.parse(`{"a":1${time()}}`)).toEqual({ a: 1, time: '2026-11-26T21:00:00.006Z' })
-    const toISOString = vi.spyOn(Date.prototype, 'toISOString')
-    for (const ms of [0, 9, 10, 99, 100, 999]) {
-      now = Date.UTC(2026, 10, 26, 21, 0, 0, ms)
-      expect(time()).toBe(`,"time":"${new Date(now).toISOString()}"`)
-    }
-    // The six calls are the expected texts' own: the second was formatted before. The next second, once.
-    expect(toISOString).toHaveBeenCalledTimes(6)
-    now = Date.UTC(2026, 10, 26, 21, 0, 1, 0)
-    expect(time()).toBe(',"time":"2026-11-26T21:00:01.000Z"')
-    expect(toISOString).toHaveBeenCalledTimes(7)
-    toISOString.mockRestore()
-  })
-
-  it('writes every instant as toISOString does, before 1970 and across a year', () => {
-    let now = 0
-    const time = isoTimeOncePerSecond(() => now)
-    for (now of [-1, -999, -1000, -1001, Date.UTC(2026, 11, 31, 23, 59, 59, 999), Date.UTC(2027, 0, 1), 1, 1000])
-      expect(time()).toBe(`,"time":"${new Date(now).toISOString()}"`)
   })
 })
 

@@ -18,52 +18,26 @@ export type Resolution =
   | { kind: 'bad-request'; region: RegionId; status: 400 | 414 }
 
 // Control characters and backslashes never belong in a storefront path (header injection, path tricks), and a lone
-// UTF-16 surrogate cannot be percent-encoded again (encodeURI throws). One pass by code unit: every request's path
-// is read here.
-function hasForbiddenCodeUnit(s: string): boolean {
-  for (let i = 0; i < s.length; i++) {
-    const code = s.charCodeAt(i)
-    if (code < 0x20 || code === 0x5c) return true
-    if (code >= 0xd800 && code <= 0xdfff) {
-      const next = s.charCodeAt(i + 1) // NaN past the end: lone
-      if (code > 0xdbff || !(next >= 0xdc00 && next <= 0xdfff)) return true
-      i++
-    }
-  }
-  return false
-}
+// UTF-16 surrogate cannot be percent-encoded again (encodeURI throws).
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const FORBIDDEN = /[\u0000-\u001f\\]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+const hasForbiddenCodeUnit = (s: string): boolean => FORBIDDEN.test(s)
 
-// A '%' not followed by two hex digits ("/us/%zz"). Refused before decodeURIComponent throws on it: the exception
-// costs more than the whole answer, and invented URLs come in floods (docs/performance.md#bad-traffic).
+// A '%' not followed by two hex digits ("/us/%zz"): refused before decodeURIComponent throws on it, as invented URLs
+// come in floods (docs/performance.md#bad-traffic).
 const MALFORMED_ESCAPE = /%(?![0-9a-f]{2})/i
 
-/** A path's first non-empty segment ('' when it has none), without splitting the whole path. */
-function firstSegment(pathname: string): string {
-  let start = 0
-  while (pathname.charCodeAt(start) === 0x2f) start++
-  const end = pathname.indexOf('/', start)
-  return pathname.slice(start, end < 0 ? pathname.length : end)
-}
+/** A path's first non-empty segment ('' when it has none). */
+const firstSegment = (pathname: string): string => /^\/*([^/]*)/.exec(pathname)?.[1] ?? ''
 
 /**
  * Whether `pathname` is a canonical path as it is: `/`, or `/`-separated segments of lower-case ASCII letters, digits,
  * `-` and `_`, none empty, the first (`first`, its firstSegment) not `cn` or `hk` (the prefixes resolvePath removes or
  * redirects). Such a path has nothing to decode, no dot segment and no forbidden character, and resolvePath's canonical
- * form of it is itself: its route is looked up as it is. Every other path takes the long way. One pass, no allocation.
+ * form of it is itself: its route is looked up as it is. Every other path takes the long way.
  */
-function isPlainCanonical(pathname: string, first: string): boolean {
-  const length = pathname.length
-  if (length === 1) return pathname === '/'
-  if (pathname.charCodeAt(0) !== 0x2f || pathname.charCodeAt(length - 1) === 0x2f) return false
-  for (let i = 1; i < length; i++) {
-    const code = pathname.charCodeAt(i)
-    if (code === 0x2f) {
-      if (pathname.charCodeAt(i - 1) === 0x2f) return false
-    } else if (!((code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39) || code === 0x2d || code === 0x5f))
-      return false
-  }
-  return first !== 'cn' && first !== 'hk'
-}
+const isPlainCanonical = (pathname: string, first: string): boolean =>
+  (pathname === '/' || /^(\/[a-z0-9_-]+)+$/.test(pathname)) && first !== 'cn' && first !== 'hk'
 
 /** The region a path's raw first segment names, in any case; cn otherwise. */
 function regionOfSegment(segment: string): RegionId {

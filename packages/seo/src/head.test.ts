@@ -46,13 +46,13 @@ const metaOf = (tags: HeadTags, key: string): string[] =>
   tags.meta.filter((m) => ('property' in m ? m.property : m.name) === key).map((m) => m.content)
 
 describe('buildHead', () => {
-  it('formats titles as "page | site", home as "site | page"', () => {
+  it('formats titles as "page | site", home as "site – page"', () => {
     expect(buildHead(input('/uk/flagship-megatron', { title: 'Flagship Megatron' })).title).toBe(
       'Flagship Megatron | Mechaform Robotics',
     )
-    expect(buildHead(input('/', { title: '首页' })).title).toBe('机形科技 | 首页')
+    expect(buildHead(input('/', { title: '首页' })).title).toBe('机形科技 – 首页')
     expect(buildHead(input('/us', { title: 'Transforming robots' })).title).toBe(
-      'Mechaform Robotics | Transforming robots',
+      'Mechaform Robotics – Transforming robots',
     )
     expect(formatTitle(route('/us'), '  ', 'Mechaform Robotics')).toBe('Mechaform Robotics')
     expect(formatTitle(route('/us/faq'), 'Mechaform Robotics', 'Mechaform Robotics')).toBe('Mechaform Robotics')

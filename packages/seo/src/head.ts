@@ -83,15 +83,11 @@ export function ogLocaleOf(language: Locale): string {
   return language.replace('-', '_')
 }
 
-/**
- * `${title} | ${siteName}`; on home `${siteName} | ${title}`; the site name alone when there is no title.
- * An ASCII separator, not a dash: one character above U+00FF makes V8 store the whole page as a two-byte
- * string, and an English home page then costs about a tenth more to render and write (docs/performance.md).
- */
+/** `${title} | ${siteName}`; on home `${siteName} – ${title}`; the site name alone when there is no title. */
 export function formatTitle(route: FlatRoute, title: string, siteName: string): string {
   const t = title.trim()
   if (!t || t === siteName) return siteName
-  return route.meta.slug === '' ? `${siteName} | ${t}` : `${t} | ${siteName}`
+  return route.meta.slug === '' ? `${siteName} – ${t}` : `${t} | ${siteName}`
 }
 
 /** Canonical URL: the route's path on its own region's origin, never with a query string. */

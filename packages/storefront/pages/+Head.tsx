@@ -1,7 +1,7 @@
-import { usePage } from '../src/lib/use-page'
-import { headOf, jsonLdTextsOf } from '../src/lib/head'
-import { seoMetaOf } from '../src/lib/seo-tags'
-import { speculationRulesOf } from '../src/lib/speculation-rules'
+import { usePage } from '../src/lib/shared/use-page'
+import { headOf, jsonLdTextsOf } from '../src/lib/server/head'
+import { seoMetaOf } from '../src/lib/server/seo-tags'
+import { speculationRulesOf } from '../src/lib/server/speculation-rules'
 
 /**
  * Server-rendered head tags (docs/rules/seo.md#head-tags): every navigation loads a page (server routing), prerendered

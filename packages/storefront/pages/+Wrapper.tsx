@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { TranslationsProvider, type Resources } from '../src/lib/translate'
-import { usePage } from '../src/lib/use-page'
+import { TranslationsProvider, type Resources } from '../src/lib/shared/translate'
+import { usePage } from '../src/lib/shared/use-page'
 
 /** The page's messages (language, then the zh-CN fallback) for `useT`: server only, like the page around the
  * islands. */

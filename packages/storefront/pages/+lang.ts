@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import type { PageData } from '../src/lib/page-data'
+import type { PageData } from '../src/lib/shared/page-data'
 
 // https://vike.dev/lang — the page's language (en-EU for eu, zh-HK on the Hong Kong page;
 // docs/rules/regions.md#locales-and-fallback).

@@ -2,9 +2,9 @@
 import { redirect } from 'vike/abort'
 import type { PageContext } from 'vike/types'
 import { resolvePath } from '@storefront/region-config'
-import { clientNow } from '../src/lib/clock'
-import { endedRedirectOf, rememberEndedRoutes } from '../src/lib/ended-routes'
-import { chatDocumentRedirect } from '../src/lib/chat-vendor'
+import { clientNow } from '../src/lib/shared/clock'
+import { endedRedirectOf, rememberEndedRoutes } from '../src/lib/shared/ended-routes'
+import { chatDocumentRedirect } from '../src/features/chat/chat-vendor'
 
 /** Strips the region off the URL and resolves the route table entry (docs/rules/routing.md#region-prefixes). */
 export function onBeforeRoute(pageContext: PageContext) {
@@ -26,6 +26,6 @@ export function onBeforeRoute(pageContext: PageContext) {
       ? null
       : chatDocumentRedirect(pagePath, pageContext.urlParsed.searchOriginal ?? '')
   if (full) throw redirect(full as `https://${string}`, 302)
-  // Each Vike page's route function reads the resolution (src/lib/route-for.ts).
+  // Each Vike page's route function reads the resolution (src/lib/server/route-for.ts).
   return { pageContext: { resolution, pagePath } }
 }

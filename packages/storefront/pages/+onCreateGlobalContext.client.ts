@@ -1,5 +1,5 @@
 // https://vike.dev/onCreateGlobalContext
-import { installDeploySkewRecovery } from '../src/lib/deploy-skew'
+import { installDeploySkewRecovery } from '../src/lib/browser/deploy-skew'
 
 /**
  * Client start, before the first page's chunks load: listen for failed lazy modules

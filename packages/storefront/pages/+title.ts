@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types'
-import type { PageData } from '../src/lib/page-data'
-import { siteNameOf } from '../src/lib/site-name'
+import type { PageData } from '../src/lib/shared/page-data'
+import { siteNameOf } from '../src/lib/server/site-name'
 
 /** A message of the page's `common` bundle ('' when missing). */
 const commonText = (data: PageData, section: string, key: string): string => {

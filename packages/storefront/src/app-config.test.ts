@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { REGION_APP, REGION_IDS, regionsOfApp } from '@storefront/region-config'
 import { AppConfigError, loadAppConfig } from './app-config'
-import { DEVELOPMENT_PREVIEW_SECRET } from './preview-link'
+import { DEVELOPMENT_PREVIEW_SECRET } from './features/preview/preview-link'
 
 const error = (fn: () => unknown): AppConfigError => {
   try {

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { DEFAULT_API_BASES } from '@storefront/api-client'
 import { APP_IDS, REGION_IDS, regionsOfApp, type AppId, type RegionId } from '@storefront/region-config'
-import { ChatEnvSchema, chatVendorOf } from './chat-vendor-config'
-import type { ChatVendor } from './lib/chat-vendor'
-import { DEVELOPMENT_PREVIEW_SECRET } from './preview-link'
+import { ChatEnvSchema, chatVendorOf } from './features/chat/chat-vendor-config'
+import type { ChatVendor } from './features/chat/chat-vendor'
+import { DEVELOPMENT_PREVIEW_SECRET } from './features/preview/preview-link'
 import { missingProductionSettings } from './production-settings'
 
 export const ENVIRONMENTS = ['development', 'test', 'pre-production', 'production'] as const

@@ -1,6 +1,6 @@
 import type { Resolution } from '@storefront/region-config'
 import type { AppConfig } from './app-config'
-import type { PageData, PagePreview } from './lib/page-data'
+import type { PageData, PagePreview } from './lib/shared/page-data'
 
 declare global {
   namespace Vike {
@@ -12,7 +12,7 @@ declare global {
        */
       pagePath?: string
       serverNow?: number
-      /** A preview link's instant and the live page's path (server/preview.ts); absent on every other request. */
+      /** A preview link's instant and the live page's path (features/preview/server.ts); absent on other requests. */
       preview?: PagePreview
       appConfig?: AppConfig
       /** The page's data (its page type's +onBeforeRender.ts), server side: never serialised into the HTML. */

@@ -14,18 +14,26 @@ const own = (dir: string) =>
 describe('the islands chunk', () => {
   it('holds every island every page may hydrate, not the account and form island nor "Notify me"', () => {
     for (const file of own('src/islands')) {
-      expect(jsChunkOf(file), file).toBe(/(page|notify)-island\.tsx$/.test(file) ? undefined : 'islands')
+      expect(jsChunkOf(file), file).toBe(file.endsWith('page-island.tsx') ? undefined : 'islands')
     }
+    for (const island of ['chat/chat-island', 'consent/consent-island', 'consent/cookie-settings-island']) {
+      expect(jsChunkOf(path.join(webRoot, `src/features/${island}.tsx`)), island).toBe('islands')
+    }
+    expect(jsChunkOf(path.join(webRoot, 'src/features/notify/notify-island.tsx'))).toBeUndefined()
   })
 
   it('holds the chrome components and their libraries, not the service form or the API client', () => {
     for (const file of own('src/components')) {
       expect(jsChunkOf(file), file).toBe(file.endsWith('service-form.tsx') ? undefined : 'islands')
     }
-    expect(jsChunkOf(path.join(webRoot, 'src/lib/consent.ts'))).toBe('islands')
-    expect(jsChunkOf(path.join(webRoot, 'src/lib/api/session.ts'))).toBe('islands')
-    expect(jsChunkOf(path.join(webRoot, 'src/lib/api/client.ts'))).toBeUndefined()
-    expect(jsChunkOf(path.join(webRoot, 'src/lib/translate.tsx'))).toBeUndefined()
+    for (const component of ['chat/chat', 'notify/notify', 'preview/preview-ribbon']) {
+      expect(jsChunkOf(path.join(webRoot, `src/features/${component}.tsx`)), component).toBe('islands')
+    }
+    expect(jsChunkOf(path.join(webRoot, 'src/features/consent/consent.ts'))).toBe('islands')
+    expect(jsChunkOf(path.join(webRoot, 'src/features/chat/chat-vendor-config.ts'))).toBeUndefined()
+    expect(jsChunkOf(path.join(webRoot, 'src/lib/browser/api/session.ts'))).toBe('islands')
+    expect(jsChunkOf(path.join(webRoot, 'src/lib/browser/api/client.ts'))).toBeUndefined()
+    expect(jsChunkOf(path.join(webRoot, 'src/lib/shared/translate.tsx'))).toBeUndefined()
   })
 })
 

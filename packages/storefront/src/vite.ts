@@ -34,14 +34,15 @@ export const cssGroupOf = (id: string): string | undefined => CSS_GROUPS.find(([
  * The code of the islands every page hydrates (header, footer forms, consent, toasts, effects, banners),
  * with the ui components and region functions they use, as one chunk instead of some twenty files of a
  * few hundred bytes each: fewer requests and better compression (docs/browser-weight.md). What loads on
- * use stays apart: the API client (lib/api/client), the session store, ALTCHA, web vitals, the account
+ * use stays apart: the API client (lib/browser/api/client), the session store, ALTCHA, web vitals, the account
  * and form island with i18next, and the "Notify me" island that few pages carry.
  */
 const ISLANDS_CHUNK = [
-  /\/storefront\/src\/islands\/(?!page-island|notify-island)[\w-]+\.tsx?$/,
+  /\/storefront\/src\/islands\/(?!page-island)[\w-]+\.tsx?$/,
   /\/storefront\/src\/components\/(?!service-form)[\w-]+\.tsx?$/,
-  /\/storefront\/src\/lib\/(analytics|chat-vendor|chat-widget|clock|consent|country|deploy-skew|ended-routes|human-check-core|links|navigate|site-endpoints|toasts)\.ts$/,
-  /\/storefront\/src\/lib\/api\/session\.ts$/,
+  /\/storefront\/src\/features\/(chat\/chat(-island|-vendor|-widget)?|consent\/(consent|consent-island|cookie-settings-island)|notify\/notify|preview\/preview-ribbon)\.tsx?$/,
+  /\/storefront\/src\/lib\/(browser\/(analytics|country|deploy-skew|human-check-core|navigate|site-endpoints|toasts)|shared\/(clock|ended-routes|links))\.ts$/,
+  /\/storefront\/src\/lib\/browser\/api\/session\.ts$/,
   /\/ui\/src\/(tokens\.ts|components\/(header|footer|newsletter-form|toast|consent-banner|chat-button|launch-banner|text-banner|buy-box|collapse|content-sections|form-field|text-float)\/[\w-]+\.tsx?)$/,
   /\/region-config\/src\/[\w-]+\.ts$/,
   /\/node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?zustand\//,

@@ -6,7 +6,7 @@
 //     no @import chain for a consumer that links it without a bundler);
 //   - the compiled modules and their declarations lose their `import './<name>.css'` lines: Node
 //     cannot import CSS, the published components are also rendered on servers without a bundler
-//     (scripts/pack-check.mjs), and type checkers cannot resolve a stylesheet.
+//     (scripts/release/pack-check.mjs), and type checkers cannot resolve a stylesheet.
 //     In the workspace the components run from src, where those imports let Vite split CSS per page.
 import fs from 'node:fs'
 import path from 'node:path'

@@ -1,4 +1,4 @@
-// scripts/changeset-check.mjs on throwaway repositories: a clone of "main" with an origin.
+// scripts/release/changeset-check.mjs on throwaway repositories: a clone of "main" with an origin.
 import assert from 'node:assert/strict'
 import { execFileSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -7,7 +7,7 @@ import path from 'node:path'
 import { after, before, test } from 'node:test'
 import { fileURLToPath } from 'node:url'
 
-const script = fileURLToPath(new URL('../../../scripts/changeset-check.mjs', import.meta.url))
+const script = fileURLToPath(new URL('../../../scripts/release/changeset-check.mjs', import.meta.url))
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'changeset-check-'))
 const origin = path.join(tmp, 'origin')
 const identity = ['-c', 'user.name=test', '-c', 'user.email=test@localhost', '-c', 'init.defaultBranch=main']

@@ -1,4 +1,4 @@
-// The published packages as a consumer gets them: see scripts/pack-check.mjs.
+// The published packages as a consumer gets them: see scripts/release/pack-check.mjs.
 import assert from 'node:assert/strict'
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
@@ -10,7 +10,7 @@ test(
   'every publishable package packs, passes publint and attw, and works from a fresh npm project',
   { timeout: 300_000 },
   () => {
-    const result = spawnSync(process.execPath, ['scripts/pack-check.mjs'], { cwd: root, stdio: 'inherit' })
-    assert.equal(result.status, 0, 'scripts/pack-check.mjs failed (output above)')
+    const result = spawnSync(process.execPath, ['scripts/release/pack-check.mjs'], { cwd: root, stdio: 'inherit' })
+    assert.equal(result.status, 0, 'scripts/release/pack-check.mjs failed (output above)')
   },
 )

@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { ProductGrid } from '../../src/components/product-grid'
-import { usePage, useT } from '../../src/lib/use-page'
+import { usePage, useT } from '../../src/lib/shared/use-page'
 
 /**
  * Not-found page of a region, in its language and chrome, leading home and to its robots

@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { usePage } from '../../src/lib/use-page'
+import { usePage } from '../../src/lib/shared/use-page'
 import { Island } from '../../src/islands/island'
 import PageIsland from '../../src/islands/page-island'
 

@@ -1,3 +1,3 @@
-import { routeFor } from '../../src/lib/route-for'
+import { routeFor } from '../../src/lib/server/route-for'
 
 export default routeFor('/pages/account')

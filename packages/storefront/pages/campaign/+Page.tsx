@@ -1,7 +1,7 @@
 import { formatDate, REGION_TIME_ZONE } from '@storefront/region-config'
 import { PageHero } from '../../src/components/page-hero'
 import { Sections } from '../../src/components/sections'
-import { usePage, useT } from '../../src/lib/use-page'
+import { usePage, useT } from '../../src/lib/shared/use-page'
 
 export default function Page() {
   const { route, config, region } = usePage()

@@ -3,7 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { PageHero } from '../../src/components/page-hero'
 import { ProductTile } from '../../src/components/product-tile'
 import { Sections } from '../../src/components/sections'
-import { usePage, useT } from '../../src/lib/use-page'
+import { usePage, useT } from '../../src/lib/shared/use-page'
 import { catalogueGroupsOf, catalogueHref, catalogueQueryOf } from './catalogue-data'
 
 /** Every robot the region sells, grouped by availability, filterable and sorted by price (docs/rules/prices.md). */

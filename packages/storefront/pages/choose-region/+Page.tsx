@@ -1,9 +1,9 @@
 import { RegionChooser, type RegionChoice } from '@storefront/ui'
 import { HONG_KONG_PATH, REGION_IDS, REGION_LOCALE } from '@storefront/region-config'
-import { regionHref } from '../../src/lib/links'
+import { regionHref } from '../../src/lib/shared/links'
 import { PageHero } from '../../src/components/page-hero'
 import { Sections } from '../../src/components/sections'
-import { usePage, useT } from '../../src/lib/use-page'
+import { usePage, useT } from '../../src/lib/shared/use-page'
 
 export default function Page() {
   const { region, app, regionLabels } = usePage()

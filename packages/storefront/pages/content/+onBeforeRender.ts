@@ -1,7 +1,7 @@
 // https://vike.dev/onBeforeRender
-import { pageDataHook } from '../../src/lib/page-data-hook'
-import { PAGE_MESSAGES } from '../../src/lib/page-messages'
-import { productsOfThePage } from '../../src/lib/products-shown'
+import { pageDataHook } from '../../src/lib/server/page-data-hook'
+import { PAGE_MESSAGES } from '../../src/lib/server/page-messages'
+import { productsOfThePage } from '../../src/lib/server/products-shown'
 
 /** The hero-and-sections pages (home, mini-robot, where-to-buy, manuals, faq, article): their copy and the robots it
  * lists. */

@@ -1,4 +1,4 @@
-import { routeFor } from '../../src/lib/route-for'
+import { routeFor } from '../../src/lib/server/route-for'
 
 /** The page types that are hero and content sections only: one page for all of them (VIKE_PAGE_OF). */
 export default routeFor('/pages/content')

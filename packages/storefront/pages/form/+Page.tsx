@@ -1,7 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { PageHero } from '../../src/components/page-hero'
 import { Sections } from '../../src/components/sections'
-import { usePage } from '../../src/lib/use-page'
+import { usePage } from '../../src/lib/shared/use-page'
 import { Island } from '../../src/islands/island'
 import PageIsland from '../../src/islands/page-island'
 

@@ -1,10 +1,10 @@
 import { buyBoxPropsOf } from '@storefront/ui'
 import { PageHero } from '../../src/components/page-hero'
 import { Sections } from '../../src/components/sections'
-import { usePage, usePageProduct, useT } from '../../src/lib/use-page'
+import { usePage, usePageProduct, useT } from '../../src/lib/shared/use-page'
 import { Island } from '../../src/islands/island'
 import BuyIsland from '../../src/islands/buy-island'
-import { ProductNotify } from '../../src/components/notify'
+import { ProductNotify } from '../../src/features/notify/notify'
 import { PresentedOffers } from '../../src/components/presented-offers'
 
 function Buy() {

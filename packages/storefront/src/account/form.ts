@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { API_CODE, API_CONTRACT, errorMessageOf, isApiError, retryAfterOf } from '@storefront/api-client'
-import { useT } from '../lib/use-page'
+import { useT } from '../lib/shared/use-page'
 import { useAccountT } from './messages'
 import type { FieldErrors } from './validation'
 

@@ -1,5 +1,5 @@
 import type { NewPasswordLabels } from '@storefront/ui'
-import { useTranslate } from '../lib/translate'
+import { useTranslate } from '../lib/shared/translate'
 
 /** The `account` message namespace (loaded for every page by the data hook). */
 export function useAccountT() {

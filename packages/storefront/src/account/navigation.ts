@@ -1,10 +1,10 @@
 import { useCallback, useEffect } from 'react'
-import { navigate } from '../lib/navigate'
+import { navigate } from '../lib/browser/navigate'
 import { useHydrated } from 'vike-react/useHydrated'
 import { usePageContext } from 'vike-react/usePageContext'
 import { pathOf, regionOfPath, type AccountScreen } from '@storefront/region-config'
-import { useSession, type Session } from '../lib/api'
-import { usePage } from '../lib/use-page'
+import { useSession, type Session } from '../lib/browser/api'
+import { usePage } from '../lib/shared/use-page'
 import { destinationAfterLogin, withFromPath } from './destination'
 
 /** One query parameter of the current URL (server and client alike). */
@@ -58,7 +58,7 @@ export function useScreenPath() {
  * Screens for signed-in shoppers: once hydrated, a visitor without a session goes to the login
  * page with `fromPath` pointing back here (docs/rules/accounts.md "Session"). `paused` holds the
  * redirect (logging out).
- * These pages hand their session store over as they load (`lib/api/account`), so it is known then.
+ * These pages hand their session store over as they load (`lib/browser/api/account`), so it is known then.
  */
 export function useRequireSession(paused = false): { ready: boolean } & Session {
   const session = useSession()

@@ -1,4 +1,4 @@
-import { useApi } from '../lib/api/account'
+import { useApi } from '../lib/browser/api/account'
 import { MailLinkScreen } from './mail-link-screen'
 
 /**

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { API_CODE, isApiError } from '@storefront/api-client'
 import { AccountAlert, ResetPasswordForm, type NewPassword } from '@storefront/ui'
-import { useApi } from '../lib/api/account'
+import { useApi } from '../lib/browser/api/account'
 import { AccountCard } from './account-card'
 import { issuesOf, useAccountForm } from './form'
 import { useAccountT, useNewPasswordLabels, usePasswordMessages } from './messages'

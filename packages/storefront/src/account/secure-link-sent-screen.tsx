@@ -1,6 +1,6 @@
 import { SecureLinkSent } from '@storefront/ui'
-import { useApi } from '../lib/api/account'
-import { usePage } from '../lib/use-page'
+import { useApi } from '../lib/browser/api/account'
+import { usePage } from '../lib/shared/use-page'
 import { AccountCard } from './account-card'
 import { useFlow } from './flow'
 import { useAccountForm, useCountdown } from './form'

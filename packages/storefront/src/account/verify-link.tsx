@@ -1,5 +1,5 @@
 import { VerifyLinkStatus } from '@storefront/ui'
-import { useApi } from '../lib/api/account'
+import { useApi } from '../lib/browser/api/account'
 import { useLinkCall } from './link-call'
 import { useAccountT } from './messages'
 import { useGo, useScreenPath } from './navigation'

@@ -1,5 +1,5 @@
 import { AccountActions } from '@storefront/ui'
-import { useSession } from '../lib/api'
+import { useSession } from '../lib/browser/api'
 import { AccountCard } from './account-card'
 import { useAccountT } from './messages'
 import { useFromPath, useQueryParam, useScreenPath } from './navigation'

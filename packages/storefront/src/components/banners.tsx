@@ -1,7 +1,7 @@
 import { nextBoundaryAfter, type LaunchStage } from '@storefront/region-config'
 import { textBannerLine } from '@storefront/content/region-words'
-import { hrefOf } from '../lib/links'
-import { usePage, useT } from '../lib/use-page'
+import { hrefOf } from '../lib/shared/links'
+import { usePage, useT } from '../lib/shared/use-page'
 import { Island } from '../islands/island'
 import BannerIsland, { type StageView } from '../islands/banner-island'
 

@@ -1,5 +1,5 @@
 import { pathOf } from '@storefront/region-config'
-import { usePage, useT } from '../lib/use-page'
+import { usePage, useT } from '../lib/shared/use-page'
 import { Island } from '../islands/island'
 import CountrySuggestionIsland, { COUNTRY_SLOT } from '../islands/country-suggestion-island'
 

@@ -1,5 +1,5 @@
 import type { RegionConfig } from '@storefront/region-config'
-import type { Translate } from '../lib/translate'
+import type { Translate } from '../lib/shared/translate'
 
 /**
  * The records a market asks every page to show beside the copyright (docs/rules/legal.md#footer-records): cn's

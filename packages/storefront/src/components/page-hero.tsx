@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Hero, Picture } from '@storefront/ui'
-import { hrefOf } from '../lib/links'
-import { usePage } from '../lib/use-page'
+import { hrefOf } from '../lib/shared/links'
+import { usePage } from '../lib/shared/use-page'
 
 /** The page's hero from its content bundle; `children` sit under the lead (the product buy box). */
 export function PageHero({

@@ -2,8 +2,8 @@ import { buyBoxPropsOf } from '@storefront/ui'
 import { offerAnchorOf } from '@storefront/region-config'
 import { Island } from '../islands/island'
 import BuyIsland from '../islands/buy-island'
-import { usePage, useT } from '../lib/use-page'
-import { ProductNotify } from './notify'
+import { usePage, useT } from '../lib/shared/use-page'
+import { ProductNotify } from '../features/notify/notify'
 
 /**
  * The offers of the robots this page presents besides its own (their `link` is this page: the mini robots on the

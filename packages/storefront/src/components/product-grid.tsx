@@ -1,5 +1,5 @@
 import type { ProductKey } from '@storefront/region-config'
-import { usePage } from '../lib/use-page'
+import { usePage } from '../lib/shared/use-page'
 import { ProductTile } from './product-tile'
 
 /** Catalogue tiles for the given keys, skipping what the region does not sell. */

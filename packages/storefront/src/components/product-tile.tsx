@@ -1,6 +1,6 @@
 import { ProductCard, productCardPropsOf } from '@storefront/ui'
 import { productPathOf, type Product } from '@storefront/region-config'
-import { usePage, useT } from '../lib/use-page'
+import { usePage, useT } from '../lib/shared/use-page'
 
 /**
  * One product's tile in the region: its picture, name, the price paid now with the market's struck reference

@@ -1,7 +1,7 @@
 import { ContentSections } from '@storefront/ui'
 import { formatDate, REGION_TIME_ZONE, routeByPath, pathOf, runningCampaignsOf } from '@storefront/region-config'
-import { hrefOf } from '../lib/links'
-import { usePage, useT } from '../lib/use-page'
+import { hrefOf } from '../lib/shared/links'
+import { usePage, useT } from '../lib/shared/use-page'
 
 /**
  * On a region's home page, the campaigns it runs now, each linked with its end and that end's time zone

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { LaunchBanner, TextBanner } from '@storefront/ui'
 import { launchStageAt, nextBoundaryAfter, type LaunchStage } from '@storefront/region-config'
-import { clientNow } from '../lib/clock'
+import { clientNow } from '../lib/shared/clock'
 import { CLOCK_SYNC_EVENT } from '../components/client-effects'
 
 export type StageView =

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@storefront/api-client'
 import type { Locale, RegionId } from '@storefront/region-config'
-import type * as ChromeApi from '../lib/api/client'
-import type { AppInfo } from '../lib/page-data'
+import type * as ChromeApi from '../lib/browser/api/client'
+import type { AppInfo } from '../lib/shared/page-data'
 
 /** What an island needs to call the API: the region, where its service lives, and its error messages already
  * translated. */
@@ -22,7 +22,7 @@ export async function withChromeApi<T>(
   ctx: ApiContext,
   fn: (api: ApiClient, mod: typeof ChromeApi) => Promise<T>,
 ): Promise<T> {
-  const mod = await import('../lib/api/client')
+  const mod = await import('../lib/browser/api/client')
   return fn(
     mod.apiClientFor(ctx.region, ctx.app as AppInfo, (key) => ctx.messages[key] ?? '', ctx.language),
     mod,

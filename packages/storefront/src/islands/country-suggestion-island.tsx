@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { countryOf, type RegionId } from '@storefront/region-config'
-import { fetchCountry } from '../lib/site-endpoints'
+import { fetchCountry } from '../lib/browser/site-endpoints'
 
 const DISMISSED = 'storefront:country-suggestion-dismissed'
 /** Stands for the visitor's country in the server-translated sentence. */

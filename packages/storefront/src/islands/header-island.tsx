@@ -1,7 +1,7 @@
 import { Header, type HeaderNavItem, type HeaderProps } from '@storefront/ui'
 import type { RegionId } from '@storefront/region-config'
-import { useSession } from '../lib/api/session'
-import { useRegionLabel } from '../lib/country'
+import { useSession } from '../lib/browser/api/session'
+import { useRegionLabel } from '../lib/browser/country'
 import { withChromeApi, type ApiContext } from './chrome-api-context'
 
 export interface HeaderIslandProps {

@@ -1,7 +1,7 @@
 import { NewsletterForm, type PrivacyNoticeProps, type SubscribeResult } from '@storefront/ui'
 import type { ComponentProps } from 'react'
 import { REGION_APP } from '@storefront/region-config'
-import { useHumanCheckAt } from '../lib/human-check-core'
+import { useHumanCheckAt } from '../lib/browser/human-check-core'
 import { withChromeApi, type ApiContext } from './chrome-api-context'
 
 export interface NewsletterIslandProps {

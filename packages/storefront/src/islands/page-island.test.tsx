@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import type * as i18nInstance from '@storefront/content/i18n-instance'
 import { createI18nInstance } from '@storefront/content/i18n-instance'
-import type { PageData } from '../lib/page-data'
+import type { PageData } from '../lib/shared/page-data'
 import PageIsland, { prepare, type PageIslandProps } from './page-island'
 
 vi.mock('@storefront/content/i18n-instance', async (importOriginal) => {

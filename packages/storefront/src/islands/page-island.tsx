@@ -2,8 +2,8 @@ import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import type { PageContext } from 'vike/types'
 import { AccountScreen } from '../account/account-screen'
 import { ServiceForm, type FormKind } from '../components/service-form'
-import { TranslationsProvider, instanceFor, type Resources } from '../lib/translate'
-import type { PageData } from '../lib/page-data'
+import { TranslationsProvider, instanceFor, type Resources } from '../lib/shared/translate'
+import type { PageData } from '../lib/shared/page-data'
 
 export interface PageIslandProps {
   page: PageData

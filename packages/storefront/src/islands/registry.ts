@@ -23,16 +23,16 @@ export const ISLANDS: Record<string, () => Promise<IslandModule>> = {
   header: () => import('./header-island'),
   buy: () => import('./buy-island'),
   newsletter: () => import('./newsletter-island'),
-  cookies: () => import('./cookie-settings-island'),
-  consent: () => import('./consent-island'),
+  cookies: () => import('../features/consent/cookie-settings-island'),
+  consent: () => import('../features/consent/consent-island'),
   suggestion: () => import('./country-suggestion-island'),
-  chat: () => import('./chat-island'),
+  chat: () => import('../features/chat/chat-island'),
   toasts: () => import('./toasts-island'),
   effects: () => import('./effects-island'),
   banner: () => import('./banner-island'),
   faq: () => import('./faq-island'),
   // Only on the pages that show it (docs/rules/notify.md): a chunk of its own, out of the islands every page loads.
-  notify: () => import('./notify-island'),
+  notify: () => import('../features/notify/notify-island'),
   // i18next is evaluated first, in a task of its own: with the account screens it made one long task.
   page: () => import('@storefront/content/i18n-instance').then(nextTask).then(() => import('./page-island')),
 }

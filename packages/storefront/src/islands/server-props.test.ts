@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { API_CONTRACT } from '@storefront/api-client/contract'
-import type { PageData } from '../lib/page-data'
-import type { Translate } from '../lib/translate'
+import type { PageData } from '../lib/shared/page-data'
+import type { Translate } from '../lib/shared/translate'
 import { apiContextOf } from './server-props'
 
 const resources = {

@@ -1,6 +1,6 @@
 import { API_CONTRACT, API_CODE } from '@storefront/api-client/contract'
-import type { PageData } from '../lib/page-data'
-import type { Translate } from '../lib/translate'
+import type { PageData } from '../lib/shared/page-data'
+import type { Translate } from '../lib/shared/translate'
 import type { ApiContext } from './chrome-api-context'
 
 type Tree = { [key: string]: Tree | string }

@@ -1,5 +1,5 @@
 import { ToastStack } from '@storefront/ui'
-import { useToasts } from '../lib/toasts'
+import { useToasts } from '../lib/browser/toasts'
 
 /** The page's toast and notification stack. */
 export default function ToastsIsland({ dismissLabel }: { dismissLabel: string }) {

@@ -1,6 +1,6 @@
 import { REGION_APP, pathOf, resolvePath, routeQuery, type FlatRoute, type RegionId } from '@storefront/region-config'
 import { catalogueQueryOf, catalogueSearch } from '../../pages/catalogue/catalogue-data'
-import { chatOnPath } from '../lib/chat-vendor'
+import { chatOnPath } from '../features/chat/chat-vendor'
 import type { RenderLane } from './render-queue'
 
 const PAGE_CONTEXT_SUFFIX = '/index.pageContext.json'

@@ -6,7 +6,12 @@ import { pageCacheControl } from './cache-control'
 import { serverNow } from './clock'
 import { sendAnswer, type PageInit } from './page-answer'
 import { cacheablePage } from './page-request'
-import { keepPreviewInLocation, PREVIEW_HEADERS, previewRefusedHtml, previewRequestOf } from './preview'
+import {
+  keepPreviewInLocation,
+  PREVIEW_HEADERS,
+  previewRefusedHtml,
+  previewRequestOf,
+} from '../features/preview/server'
 import type { CacheLookup, PageAnswer, RenderCache } from './render-cache'
 import type { RenderLane } from './render-queue'
 import { boundariesOf } from './time-boundaries'

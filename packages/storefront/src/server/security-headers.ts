@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppConfig } from '../app-config'
-import { chatCspSources, chatOnPath, type ChatVendor } from '../lib/chat-vendor'
+import { chatCspSources, chatOnPath, type ChatVendor } from '../features/chat/chat-vendor'
 import { NO_INLINE_SOURCES, type InlineSources } from './inline-sources'
 
 declare module 'hono' {

@@ -1,0 +1,1 @@
+export { Chat as default } from './chat'

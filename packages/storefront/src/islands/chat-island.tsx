@@ -1,1 +1,0 @@
-export { Chat as default } from '../components/chat'
