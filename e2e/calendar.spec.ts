@@ -33,12 +33,12 @@ test.afterAll(async () => app?.stop())
 
 const iso = (instant: string) => new Date(instant).toISOString()
 
-/** The preview link the team gets for a path, signed with the app's secret (scripts/preview-link.ts). */
+/** The preview link the team gets for a path, signed with the app's secret (scripts/release/preview-link.ts). */
 const printedLink = (pagePath: string, instant: string): string => {
   const env: NodeJS.ProcessEnv = { ...process.env, STOREFRONT_ENV: 'production', PREVIEW_SECRET: SECRET }
   // A path, not a full address: the spec's app has its own port.
   for (const name of ['CN_ORIGIN', 'US_ORIGIN', 'EU_ORIGIN', 'PUBLIC_ORIGIN']) delete env[name]
-  return execFileSync(tsxBin, ['scripts/preview-link.ts', pagePath, instant], {
+  return execFileSync(tsxBin, ['scripts/release/preview-link.ts', pagePath, instant], {
     cwd: repoRoot,
     env,
     encoding: 'utf8',

@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import type { AppConfig } from '../app-config'
 import { regionOfPath } from '@storefront/region-config'
 import { serverErrorHtml } from './bad-request'
-import { mountCalendarPages } from './calendar-page'
+import { mountCalendarPages } from '../features/calendar/calendar-page'
 import { createStyleInliner } from './inline-styles'
 import { pageRenderer, type RenderPage } from './page-answer'
 import { pageRoute } from './page-route'
@@ -56,7 +56,7 @@ const otherMethods = [
 
 /**
  * The HTTP surface of one storefront app, the same in development and production: security headers on every answer,
- * the probes, the SSR endpoints, the built files, the calendar pages (never public: calendar-page.ts), then the pages.
+ * the probes, the SSR endpoints, the built files, the calendar pages (never public: features/calendar), then the pages.
  */
 export function createStorefrontApp(options: Options): Hono {
   const { config, clientDir, renderCache, viteDevServer = false, probes } = options

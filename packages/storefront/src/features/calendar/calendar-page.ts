@@ -13,10 +13,10 @@ import {
   type RegionId,
 } from '@storefront/region-config'
 import { productNameIn } from '@storefront/content/product-names'
-import type { AppConfig } from '../app-config'
-import { serverNow } from './clock'
-import { translatorOf } from './plain-page'
-import { PREVIEW_HEADERS, previewRequestOf } from './preview'
+import type { AppConfig } from '../../app-config'
+import { serverNow } from '../../server/clock'
+import { translatorOf } from '../../server/plain-page'
+import { PREVIEW_HEADERS, previewRequestOf } from '../preview/server'
 
 /**
  * A region's calendar as a page (docs/releasing.md#a-regions-calendar): what `npm run calendar` prints, in the

@@ -9,11 +9,11 @@ import {
   REGION_TIME_ZONE,
   ROUTES,
 } from '@storefront/region-config'
-import { loadAppConfig } from '../app-config'
-import { DEVELOPMENT_PREVIEW_SECRET, signPreview } from '../preview-link'
-import { createStorefrontApp, type RenderPage } from './app'
+import { loadAppConfig } from '../../app-config'
+import { DEVELOPMENT_PREVIEW_SECRET, signPreview } from '../preview/preview-link'
+import { createStorefrontApp, type RenderPage } from '../../server/app'
 import { calendarHtml, calendarPath } from './calendar-page'
-import { translatorOf } from './plain-page'
+import { translatorOf } from '../../server/plain-page'
 
 const NOW = '2026-12-07T16:55:00+01:00'
 const SECRET = 'a-production-preview-secret-of-at-least-32-chars'
