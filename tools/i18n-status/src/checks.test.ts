@@ -32,10 +32,13 @@ describe('French typography', () => {
     expect(typographyProblems('fr', 'Mot de passe oublié ?')).toHaveLength(1)
     expect(typographyProblems('fr', 'Mot de passe oublié?')).toHaveLength(1)
     expect(typographyProblems('fr', 'Mot de passe oublié\u202f?')).toEqual([])
-    expect(typographyProblems('fr', 'Adresse\u00a0: https://example.com à 10:00')).toEqual([])
+    expect(typographyProblems('fr', 'Adresse\u202f: https://example.com à 10:00')).toEqual([])
+    // One space for every mark: the narrow one, before the colon and inside « » too.
+    expect(typographyProblems('fr', 'Adresse\u00a0: rue')).toHaveLength(1)
+    expect(typographyProblems('fr', 'le «\u00a0robot\u00a0»')).toHaveLength(2)
     expect(typographyProblems('fr', 'le « robot »')).toHaveLength(2)
     expect(fixTypography('fr', 'Oublié ? Oui : le « robot » !')).toBe(
-      'Oublié\u202f? Oui\u00a0: le «\u00a0robot\u00a0»\u202f!',
+      'Oublié\u202f? Oui\u202f: le «\u202frobot\u202f»\u202f!',
     )
     expect(typographyProblems('fr', fixTypography('fr', 'Oublié ? Oui : le « robot » !'))).toEqual([])
   })
