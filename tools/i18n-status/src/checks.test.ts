@@ -188,3 +188,32 @@ describe('--fix', () => {
     )
   })
 })
+
+describe('CJK punctuation and service bundles', () => {
+  it('flags half-width marks beside Chinese or Japanese text, but not keyword lists or other languages', () => {
+    const status = translationStatus(
+      input(
+        bundles({
+          'en-US': { common: { greeting: 'Choose: {{options}}' } },
+          'zh-CN': { common: { greeting: '请选择：{{options}}' } },
+          'ja-JP': { common: { greeting: '選択してください: {{options}}', 'seo.keywords': 'ロボット, 登録' } },
+        }),
+      ),
+    )
+    expect(checksOf(status, 'ja-JP')).toContain('cjk-punctuation greeting')
+    expect(checksOf(status, 'ja-JP')).not.toContain('cjk-punctuation seo.keywords')
+    expect(checksOf(status, 'zh-CN')).not.toContain('cjk-punctuation greeting')
+  })
+
+  it('makes a region language without its own api or mail bundle an error', () => {
+    const messages = bundles({
+      'en-US': { common: { greeting: 'Hello' }, api: { bad: 'Bad' }, mail: { hi: 'Hi' } },
+      'zh-CN': { common: { greeting: '您好' }, api: { bad: '错误' }, mail: { hi: '您好' } },
+      'en-AU': { common: { greeting: 'Hello' } },
+    })
+    const status = translationStatus(input(messages, { regionLocales: ['en-US', 'zh-CN', 'en-AU'] }))
+    const service = status.filter((f) => f.check === 'service-bundle')
+    expect(service.map((f) => `${f.locale} ${f.where}`)).toEqual(['en-AU messages/api', 'en-AU messages/mail'])
+    expect(service.every((f) => f.severity === 'error')).toBe(true)
+  })
+})

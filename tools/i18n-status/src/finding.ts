@@ -25,6 +25,8 @@ export type CheckName =
   | 'register'
   | 'terms'
   | 'one-translation'
+  | 'cjk-punctuation'
+  | 'service-bundle'
 
 export const ERROR_CHECKS: readonly CheckName[] = [
   'missing',
@@ -34,6 +36,8 @@ export const ERROR_CHECKS: readonly CheckName[] = [
   'plural',
   'register',
   'terms',
+  'cjk-punctuation',
+  'service-bundle',
 ]
 
 export const severityOf = (check: CheckName): Finding['severity'] => (ERROR_CHECKS.includes(check) ? 'error' : 'report')
