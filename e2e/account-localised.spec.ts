@@ -14,7 +14,10 @@ import { expect as baseExpect, test } from './fixtures/pages'
 const expect = baseExpect.configure({ timeout: 10_000 })
 
 const de = messages('de-DE')
-const deCommon = messages('de-DE', 'common') as unknown as { header: { login: string; logout: string } }
+const deCommon = messages('de-DE', 'common') as unknown as {
+  header: { login: string; logout: string }
+  consent: { title: string; accept: string; reject: string }
+}
 
 test('de: a shopper registers on localised screens, with German validation messages', async ({
   page,
@@ -32,7 +35,15 @@ test('de: a shopper registers on localised screens, with German validation messa
 
   await card(page).getByRole('link', { name: de.login!.register! }).click()
   await expect(page).toHaveURL(/\/de\/register$/, SLOW)
+  // The consent choice comes first (docs/rules/interface.md#new-user-popup): the banner's buttons work with the
+  // popup due, and the popup opens once the visitor has chosen.
   const dialog = page.getByRole('dialog', { name: 'Willkommen bei Mechaform Robotics' })
+  const banner = page.getByRole('dialog', { name: deCommon.consent.title })
+  await expect(banner).toBeVisible()
+  await expect(banner.getByRole('button', { name: deCommon.consent.accept })).toBeEnabled()
+  await expect(dialog).toBeHidden()
+  await banner.getByRole('button', { name: deCommon.consent.reject }).click()
+  await expect(banner).toBeHidden()
   await expect(dialog).toContainText('200 Credits')
   await dialog.getByRole('button', { name: de.welcome!.cta! }).click()
   await expect(dialog).toBeHidden()

@@ -62,10 +62,17 @@ test('de Megatron: deal 1.299,00 €, the lowest price of the 30 days before str
   await expect(buyBox(page)).toContainText('Bezahlen mit: PayPal')
   await expect(buyBox(page)).not.toContainText('Raten')
   await expect(buyBox(page).locator('a.sf-button--buy')).toHaveText(/^Jetzt kaufen/)
+  // PAngV §3, §6: VAT included and the shipping cost beside every offered price, on the page and on each tile.
+  await expect(buyBox(page).locator('.sf-price + .sf-price__notice')).toHaveText('inkl. MwSt., versandkostenfrei')
+  await page.goto('/de/products')
+  const cards = page.locator('.sf-card')
+  expect(await cards.count()).toBeGreaterThan(0)
+  await expect(page.locator('.sf-card__price + .sf-card__notice')).toHaveCount(await cards.count())
+  await expect(page.locator('.sf-card__notice').first()).toHaveText('inkl. MwSt., versandkostenfrei')
   expect(consoleErrors).toEqual([])
 })
 
-test('us: 12 monthly payments, PayPal and Klarna; the buy link opens the regional shop in a new tab, tracked', async ({
+test('us: 12 payments with APR and terms, PayPal, Klarna; the buy link opens the shop in a new tab, tracked', async ({
   page,
   context,
   consoleErrors,
@@ -78,7 +85,10 @@ test('us: 12 monthly payments, PayPal and Klarna; the buy link opens the regiona
   const box = buyBox(page)
   await expect(box.locator('.sf-price__now')).toHaveText('$1,299.00')
   await expect(box.locator('s.sf-price__was')).toHaveText('$1,499.00')
-  await expect(box).toContainText(t('us', 'buy.installments', { count: 12, amount: money('us', 108.25) }))
+  // A stated payment brings its APR and terms (Regulation Z §1026.24(d), docs/rules/prices.md#financing).
+  await expect(box).toContainText(
+    'Or 12\u00a0monthly payments of $114.20 with Klarna at 9.99% APR, no down payment, subject to credit approval',
+  )
   await expect(box).toContainText(
     labelled('us', 'buy.payWith', `${t('us', 'payment.paypal')} · ${t('us', 'payment.klarna')}`),
   )

@@ -5,6 +5,16 @@ import type { RegionConfig } from './schema'
 export type Translate = (key: string, values?: Record<string, unknown>) => string
 
 /**
+ * Each of `count` equal monthly payments that repay `amount` at a fixed annual percentage rate `apr` (per cent),
+ * rounded to the cent: the annuity formula, or a plain share when the rate is 0.
+ */
+export function monthlyPayment(amount: number, count: number, apr = 0): number {
+  const rate = apr / 100 / 12
+  const each = rate === 0 ? amount / count : (amount * rate) / (1 - (1 + rate) ** -count)
+  return Math.round(each * 100) / 100
+}
+
+/**
  * The buy box's payment lines under the price (docs/rules/prices.md#payment-methods): the instalment
  * offer on `amount` (the price the shopper pays now), then the accepted payment methods. The words are
  * the caller's (`buy.*` and `payment.*` messages); the storefront's product page and the ui stories
@@ -16,13 +26,21 @@ export function paymentLinesOf(
   t: Translate,
 ): string[] {
   const lines: string[] = []
-  const { count, interestFree, provider } = config.installment
+  const { count, interestFree, provider, apr } = config.installment
   if (count > 0) {
-    const each = formatPrice(Math.round((amount / count) * 100) / 100, config.currency, config.locale)
+    const each = (rate: number) => formatPrice(monthlyPayment(amount, count, rate), config.currency, config.locale)
     lines.push(
       interestFree
-        ? t('buy.interestFree', { count, amount: each, provider: provider ?? '' })
-        : t('buy.installments', { count, amount: each }),
+        ? t('buy.interestFree', { count, amount: each(0), provider: provider ?? '' })
+        : // A stated payment brings its rate and terms (Regulation Z §1026.24(d), docs/rules/prices.md#financing).
+          t('buy.financing', {
+            count,
+            amount: each(apr ?? 0),
+            provider: provider ?? '',
+            apr: new Intl.NumberFormat(config.locale, { style: 'percent', minimumFractionDigits: 2 }).format(
+              (apr ?? 0) / 100,
+            ),
+          }),
     )
   }
   if (config.paymentMethods.length)
@@ -34,4 +52,19 @@ export function paymentLinesOf(
       }),
     )
   return lines
+}
+
+/**
+ * The line beside every offered price where the region asks for one (de, PAngV §3, §6; prices.md#price-notice):
+ * VAT included, and the shipping cost from the region's data ("inkl. MwSt., versandkostenfrei"); none elsewhere.
+ */
+export function priceNoticeOf(
+  config: Pick<RegionConfig, 'priceNotice' | 'currency' | 'locale'>,
+  t: Translate,
+): string | undefined {
+  if (!config.priceNotice) return undefined
+  const { shipping } = config.priceNotice
+  return shipping === 0
+    ? t('buy.vatFreeShipping')
+    : t('buy.vatShipping', { shipping: formatPrice(shipping, config.currency, config.locale) })
 }

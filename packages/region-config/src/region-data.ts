@@ -10,6 +10,7 @@ import { SOCIAL_MEDIA } from './social-media'
 function configOf(region: RegionId): RegionConfig {
   const facts = REGIONS[region]
   const { icp, publicSecurity, ...company } = facts.legalEntity as RegionFacts['legalEntity']
+  const { priceNotice } = facts as RegionFacts
   return {
     id: region,
     locale: facts.locale,
@@ -20,6 +21,7 @@ function configOf(region: RegionId): RegionConfig {
     launch: launchOf(region),
     paymentMethods: [...facts.payment.methods],
     installment: { ...facts.payment.installment },
+    ...(priceNotice ? { priceNotice: { ...priceNotice } } : {}),
     region: { iso: facts.iso, link: pathOf(region, 'choose-your-region') },
     media: SOCIAL_MEDIA[facts.media].map((m) => ({ ...m })),
     company,

@@ -70,11 +70,20 @@ export interface RegionFacts {
     /** cn: the public-security record shown beside the ICP number (公网安备), with its record's page. */
     publicSecurity?: { text: string; href: string }
   }
-  /** docs/rules/prices.md#payment-methods: the methods, and the instalment offer (count 0: none). */
+  /**
+   * docs/rules/prices.md#payment-methods: the methods, and the instalment offer (count 0: none). An offer that is
+   * not interest free names its fixed annual percentage rate (`apr`, in per cent), which a stated payment needs
+   * beside it (docs/rules/prices.md#financing).
+   */
   payment: {
     methods: readonly PaymentMethod[]
-    installment: { count: number; provider?: string; interestFree: boolean }
+    installment: { count: number; provider?: string; interestFree: boolean; apr?: number }
   }
+  /**
+   * Where every offered price says that it includes VAT and what delivery costs (de: PAngV §3, §6;
+   * docs/rules/prices.md#price-notice): the shipping cost in the region's currency, 0 for free delivery.
+   */
+  priceNotice?: { shipping: number }
   /** What it may strike beside a reduced price: docs/rules/regions.md#reference-price-rules (with its source). */
   referencePrice: ReferenceRule
   media: MediaSet
@@ -158,7 +167,11 @@ export const REGIONS = {
       register: 'Delaware corporation, file number 7712946',
       representative: 'Daniel Okafor',
     },
-    payment: { methods: ['paypal', 'klarna'], installment: { count: 12, provider: 'Klarna', interestFree: false } },
+    payment: {
+      methods: ['paypal', 'klarna'],
+      // The APR is a placeholder of the fictional financing offer, for legal review (docs/rules/prices.md#financing).
+      installment: { count: 12, provider: 'Klarna', interestFree: false, apr: 9.99 },
+    },
     referencePrice: { method: 'lowest-before', days: 90, label: 'was' },
     media: 'intl',
     consentRequired: false,
@@ -235,6 +248,8 @@ export const REGIONS = {
     iso: 'DE',
     legalEntity: { ...EUROPE_ENTITY, address: EUROPE_ENTITY.address.replace(/Netherlands$/, 'Niederlande') },
     payment: { methods: ['paypal'], installment: { count: 0, interestFree: false } },
+    // The shop delivers free within Germany, as its campaign pages say.
+    priceNotice: { shipping: 0 },
     referencePrice: OMNIBUS,
     media: 'intl',
     consentRequired: true,

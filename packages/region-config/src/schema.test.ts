@@ -103,6 +103,7 @@ describe('RegionConfigSchema rejects bad data', () => {
   it('a bad region chooser entry and a negative instalment count', () => {
     rejects({ ...us(), region: { iso: 'us', label: 'x', link: '/us' } }, 'region.iso')
     rejects({ ...us(), installment: { count: -1, interestFree: false } }, 'installment.count')
+    rejects({ ...us(), installment: { count: 12, interestFree: false } }, 'installment.apr')
   })
 })
 

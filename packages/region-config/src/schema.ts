@@ -79,11 +79,21 @@ export const RegionConfigSchema = z.object({
   currency: z.enum(CURRENCIES),
   paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
   /** Number of instalments offered at checkout (us 12, uk Klarna 3), 0 when none. */
-  installment: z.object({
-    count: z.number().int().nonnegative(),
-    provider: z.string().optional(),
-    interestFree: z.boolean(),
-  }),
+  installment: z
+    .object({
+      count: z.number().int().nonnegative(),
+      provider: z.string().optional(),
+      interestFree: z.boolean(),
+      /** The fixed annual percentage rate, in per cent, of an offer that is not interest free. */
+      apr: z.number().positive().optional(),
+    })
+    // A payment amount without its rate is an incomplete credit advertisement (docs/rules/prices.md#financing).
+    .refine((i) => i.count === 0 || i.interestFree || i.apr !== undefined, {
+      message: 'an instalment offer that is not interest free names its APR',
+      path: ['apr'],
+    }),
+  /** Every offered price says it includes VAT and what delivery costs (de, PAngV): the cost, 0 when free. */
+  priceNotice: z.object({ shipping: z.number().nonnegative() }).optional(),
   home: z.string().startsWith('/'),
   shop: z.url({ protocol: /^https$/ }),
   account: z.string().startsWith('/'),

@@ -32,10 +32,13 @@ describe('French typography', () => {
     expect(typographyProblems('fr', 'Mot de passe oublié ?')).toHaveLength(1)
     expect(typographyProblems('fr', 'Mot de passe oublié?')).toHaveLength(1)
     expect(typographyProblems('fr', 'Mot de passe oublié\u202f?')).toEqual([])
-    expect(typographyProblems('fr', 'Adresse\u00a0: https://example.com à 10:00')).toEqual([])
+    expect(typographyProblems('fr', 'Adresse\u202f: https://example.com à 10:00')).toEqual([])
+    // One space for every mark: the narrow one, before the colon and inside « » too.
+    expect(typographyProblems('fr', 'Adresse\u00a0: rue')).toHaveLength(1)
+    expect(typographyProblems('fr', 'le «\u00a0robot\u00a0»')).toHaveLength(2)
     expect(typographyProblems('fr', 'le « robot »')).toHaveLength(2)
     expect(fixTypography('fr', 'Oublié ? Oui : le « robot » !')).toBe(
-      'Oublié\u202f? Oui\u00a0: le «\u00a0robot\u00a0»\u202f!',
+      'Oublié\u202f? Oui\u202f: le «\u202frobot\u202f»\u202f!',
     )
     expect(typographyProblems('fr', fixTypography('fr', 'Oublié ? Oui : le « robot » !'))).toEqual([])
   })
@@ -183,5 +186,34 @@ describe('--fix', () => {
     expect(fixJsonStrings(json, (t) => fixTypography('fr', t))).toBe(
       '{\n  "cta": { "label": "Voir\u202f?", "link": "a \\"b\\"" },\n  "n": 1\n}\n',
     )
+  })
+})
+
+describe('CJK punctuation and service bundles', () => {
+  it('flags half-width marks beside Chinese or Japanese text, but not keyword lists or other languages', () => {
+    const status = translationStatus(
+      input(
+        bundles({
+          'en-US': { common: { greeting: 'Choose: {{options}}' } },
+          'zh-CN': { common: { greeting: '请选择：{{options}}' } },
+          'ja-JP': { common: { greeting: '選択してください: {{options}}', 'seo.keywords': 'ロボット, 登録' } },
+        }),
+      ),
+    )
+    expect(checksOf(status, 'ja-JP')).toContain('cjk-punctuation greeting')
+    expect(checksOf(status, 'ja-JP')).not.toContain('cjk-punctuation seo.keywords')
+    expect(checksOf(status, 'zh-CN')).not.toContain('cjk-punctuation greeting')
+  })
+
+  it('makes a region language without its own api or mail bundle an error', () => {
+    const messages = bundles({
+      'en-US': { common: { greeting: 'Hello' }, api: { bad: 'Bad' }, mail: { hi: 'Hi' } },
+      'zh-CN': { common: { greeting: '您好' }, api: { bad: '错误' }, mail: { hi: '您好' } },
+      'en-AU': { common: { greeting: 'Hello' } },
+    })
+    const status = translationStatus(input(messages, { regionLocales: ['en-US', 'zh-CN', 'en-AU'] }))
+    const service = status.filter((f) => f.check === 'service-bundle')
+    expect(service.map((f) => `${f.locale} ${f.where}`)).toEqual(['en-AU messages/api', 'en-AU messages/mail'])
+    expect(service.every((f) => f.severity === 'error')).toBe(true)
   })
 })

@@ -1,8 +1,10 @@
 import { FALLBACK_LOCALE, SOURCE_LOCALE, languageOf, sourcePageOf, type Bundles } from './bundles'
+import { cjkPunctuationProblems } from './cjk-punctuation'
 import { finding, type Finding } from './finding'
 import { placeholdersOf, samePlaceholders, withoutPlaceholders } from './placeholders'
 import { baseKeyOf, keysNeeded, pluralProblems } from './plural'
 import { registerProblems } from './register'
+import { missingServiceBundles } from './service-bundles'
 import { termProblems, type TermList } from './terms'
 import { finalMark, typographyProblems } from './typography'
 import { traditionalFindings } from './traditional'
@@ -20,6 +22,8 @@ export interface StatusInput {
    * where English asks a question, an abbreviation's dot), each with the reviewer's reason.
    */
   punctuationExceptions: Readonly<Record<string, string>>
+  /** Every region's language: each needs the account service's bundles of its own (service-bundles.ts). */
+  regionLocales?: readonly string[]
 }
 
 const HAS_LETTERS = /\p{L}{2,}/u
@@ -35,6 +39,8 @@ function stringFindings(
   const out: Finding[] = []
   const language = languageOf(at.locale)
   for (const problem of typographyProblems(language, text)) out.push(finding('typography', at, problem))
+  for (const problem of cjkPunctuationProblems(language, at.key, text))
+    out.push(finding('cjk-punctuation', at, problem))
   for (const problem of registerProblems(language, text)) out.push(finding('register', at, problem))
   for (const problem of termProblems(input.terms[at.locale], text)) out.push(finding('terms', at, problem))
   for (const problem of pluralProblems(at.locale, at.key, text, keys)) out.push(finding('plural', at, problem))
@@ -163,8 +169,23 @@ function oneTranslationFindings(input: StatusInput): Finding[] {
   return out
 }
 
+/** A region's language without the service's own bundles: its API errors and mails would read in the fallback. */
+const serviceBundleFindings = (input: StatusInput): Finding[] =>
+  missingServiceBundles(input.messages, input.regionLocales ?? []).map(({ locale, namespace }) =>
+    finding(
+      'service-bundle',
+      { locale, where: `messages/${namespace}`, key: '*' },
+      `no ${namespace}.json: this region's ${namespace === 'api' ? 'API errors' : 'mails'} read in ${FALLBACK_LOCALE}`,
+    ),
+  )
+
+/**
+ * Every check, in the order a translator reads them. A new check is a module of its own (like `cjk-punctuation.ts`
+ * or `service-bundles.ts`) with a line here, for a single string in `stringFindings` or for the whole status here.
+ */
 export function translationStatus(input: StatusInput): Finding[] {
   return [
+    ...serviceBundleFindings(input),
     ...messageFindings(input),
     ...pageFindings(input),
     ...oneTranslationFindings(input),

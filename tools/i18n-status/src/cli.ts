@@ -8,7 +8,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PRODUCT_BASE } from '@storefront/region-config'
+import { PRODUCT_BASE, REGION_LOCALE } from '@storefront/region-config'
 import { readBundles } from './bundles'
 import { fixBundles } from './fix'
 import { translationStatus } from './checks'
@@ -41,6 +41,7 @@ const findings = translationStatus({
     ...Object.values(PRODUCT_BASE).map((product) => product.name),
   ]),
   punctuationExceptions: reviewed<Record<string, string>>('punctuation-exceptions.json'),
+  regionLocales: Object.values(REGION_LOCALE),
 })
 
 if (args.includes('--json')) console.log(JSON.stringify(findings, null, 2))

@@ -28,6 +28,8 @@ export type CheckName =
   // traditional.ts
   | 'simplified'
   | 'sent-fallback'
+  | 'cjk-punctuation'
+  | 'service-bundle'
 
 export const ERROR_CHECKS: readonly CheckName[] = [
   'missing',
@@ -39,6 +41,8 @@ export const ERROR_CHECKS: readonly CheckName[] = [
   'terms',
   'simplified',
   'sent-fallback',
+  'cjk-punctuation',
+  'service-bundle',
 ]
 
 export const severityOf = (check: CheckName): Finding['severity'] => (ERROR_CHECKS.includes(check) ? 'error' : 'report')

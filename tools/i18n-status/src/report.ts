@@ -27,7 +27,20 @@ export function formatReport(findings: readonly Finding[], { details = true } = 
       const some = findings.filter((f) => f.severity === severity)
       if (!some.length) continue
       lines.push('', severity === 'error' ? 'ERRORS (CI fails on these)' : 'TO REVIEW')
-      for (const f of some) lines.push(`  ${f.check.padEnd(18)} ${f.locale.padEnd(6)} ${f.where} ${f.key}: ${f.detail}`)
+      // Expected fallbacks are one line per file, after what a translator fixes first.
+      const fallbacks = new Map<string, Finding[]>()
+      for (const f of some) {
+        if (f.check !== 'fallback-only') {
+          lines.push(`  ${f.check.padEnd(18)} ${f.locale.padEnd(6)} ${f.where} ${f.key}: ${f.detail}`)
+          continue
+        }
+        const place = `${f.locale.padEnd(6)} ${f.where}`
+        fallbacks.set(place, [...(fallbacks.get(place) ?? []), f])
+      }
+      for (const [place, some] of fallbacks)
+        lines.push(
+          `  ${'fallback-only'.padEnd(18)} ${place}: ${some.length} keys read from the fallback (${some[0]!.key}, …)`,
+        )
     }
   return lines.join('\n')
 }

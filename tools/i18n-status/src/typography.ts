@@ -4,8 +4,7 @@
  */
 type Rule = (text: string) => string[]
 
-const NNBSP = '\u202f' // narrow no-break space: before ; ! ? in French
-const NBSP = '\u00a0' // no-break space: before : and inside « » in French
+const NNBSP = '\u202f' // narrow no-break space: before ; : ! ? and inside « » in French
 const LETTER_BEFORE = /[\p{L}\p{N})»}]/u
 
 function french(text: string): string[] {
@@ -14,13 +13,14 @@ function french(text: string): string[] {
     const [, before, space, mark] = m as unknown as [string, string, string, string]
     if (!LETTER_BEFORE.test(before) && before !== ' ') continue
     if (before === ' ' && space === '') continue // a lone punctuation after a space run is reported on the space
-    if (space === ' ') out.push(`plain space before « ${mark} »: use a no-break space (U+00A0 or U+202F)`)
+    if (space === ' ') out.push(`plain space before « ${mark} »: use a narrow no-break space (U+202F)`)
+    else if (space === '\u00a0') out.push(`wide no-break space before « ${mark} »: use a narrow one (U+202F)`)
     else if (space === '') out.push(`no space before « ${mark} »: French puts a narrow no-break space (U+202F) there`)
   }
   for (const m of text.matchAll(/«(.)/gu))
-    if (m[1] !== NBSP && m[1] !== NNBSP) out.push('« without a no-break space after it')
+    if (m[1] !== NNBSP) out.push('« without a narrow no-break space (U+202F) after it')
   for (const m of text.matchAll(/(.)»/gu))
-    if (m[1] !== NBSP && m[1] !== NNBSP) out.push('» without a no-break space before it')
+    if (m[1] !== NNBSP) out.push('» without a narrow no-break space (U+202F) before it')
   return out
 }
 
@@ -55,10 +55,9 @@ export function finalMark(text: string): string {
 const FIXES: Record<string, (text: string) => string> = {
   fr: (text) =>
     text
-      .replace(/(?<=[\p{L}\p{N})»}])[ \u00a0]?([?!;])(?=\s|$|["»)])/gu, `${NNBSP}$1`)
-      .replace(/(?<=[\p{L}\p{N})»}])[ \u202f]?:(?=\s|$|["»)])/gu, `${NBSP}:`)
-      .replace(/«[ \u00a0\u202f]?/g, `«${NBSP}`)
-      .replace(/[ \u00a0\u202f]?»/g, `${NBSP}»`),
+      .replace(/(?<=[\p{L}\p{N})»}])[ \u00a0]?([?!;:])(?=\s|$|["»)])/gu, `${NNBSP}$1`)
+      .replace(/«[ \u00a0\u202f]?/g, `«${NNBSP}`)
+      .replace(/[ \u00a0\u202f]?»/g, `${NNBSP}»`),
   ja: (text) =>
     text
       .replace(COUNTED, (m) => m.trimEnd())

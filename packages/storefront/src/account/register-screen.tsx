@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { API_CODE, isApiError } from '@storefront/api-client'
 import { RegisterForm, WelcomeDialog } from '@storefront/ui'
 import { useApi } from '../lib/browser/api/account'
+import { useConsentAsked } from '../features/consent/consent'
 import { privacyNoticeOf } from '../lib/shared/privacy-notice'
 import { usePage, useT } from '../lib/shared/use-page'
 import { useHumanCheck } from '../lib/browser/human-check'
@@ -33,8 +34,12 @@ export function RegisterScreen() {
   const [welcome, setWelcome] = useState(false)
   const form = useAccountForm<'email'>()
 
-  // The popup greets a shopper once per visit (tab); the perk button opens it again.
+  const consentAsked = useConsentAsked()
+
+  // The popup greets a shopper once per visit (tab); the perk button opens it again. Where the consent banner asks,
+  // the choice comes first: the modal popup would make the banner unclickable.
   useEffect(() => {
+    if (consentAsked) return
     let seen = false
     try {
       seen = window.sessionStorage.getItem(WELCOME_SEEN_KEY) === '1'
@@ -44,7 +49,7 @@ export function RegisterScreen() {
     if (seen) return
     const timer = window.setTimeout(() => setWelcome(true), 0)
     return () => window.clearTimeout(timer)
-  }, [])
+  }, [consentAsked])
 
   function closeWelcome() {
     setWelcome(false)

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react'
 import { create } from 'zustand'
 
 export type ConsentChoice = 'granted' | 'denied' | null
@@ -66,3 +67,19 @@ export const useConsent = create<ConsentState>((set) => ({
     set({ open: true })
   },
 }))
+
+const consentAsked = () => document.documentElement.hasAttribute(CONSENT_ASK_ATTRIBUTE)
+
+function onAskChange(notify: () => void): () => void {
+  const observer = new MutationObserver(notify)
+  observer.observe(document.documentElement, { attributeFilter: [CONSENT_ASK_ATTRIBUTE] })
+  return () => observer.disconnect()
+}
+
+/**
+ * Whether the consent banner is asking now (`<html data-consent-ask>`, set before hydration by `consentAskScript`):
+ * a pop-up of the page waits until the visitor has chosen, so nothing modal ever covers the banner
+ * (docs/rules/interface.md#new-user-popup). Read from the document, so any island sees the banner's state; the
+ * server (no banner known yet) says it is asking.
+ */
+export const useConsentAsked = (): boolean => useSyncExternalStore(onAskChange, consentAsked, () => true)

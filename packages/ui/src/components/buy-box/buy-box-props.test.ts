@@ -57,4 +57,20 @@ describe('buyBoxPropsOf', () => {
     const date = '1. Dezember 2026 um 17:00 Uhr MEZ'
     expect(props.promoNote).toBe(`buy.dealUntil {"campaign":"nav.black-friday","date":"${date}"}`)
   })
+
+  it('de: every offer says VAT included and what shipping costs, from the region data (PAngV §3, §6)', () => {
+    const de = regionConfig('de')
+    const megatron = findProduct('de', 'flagshipMegatron')!
+    expect(buyBoxPropsOf(megatron, 0, de, t).notice).toBe('buy.vatFreeShipping')
+    expect(buyBoxPropsOf(megatron, 0, { ...de, priceNotice: { shipping: 5.95 } }, t).notice).toMatch(
+      /^buy\.vatShipping \{"shipping":"5,95\s€"\}$/u,
+    )
+    expect(buyBoxPropsOf(megatron, 0, regionConfig('fr'), t).notice).toBeUndefined()
+  })
+
+  it('labels the promo price for screen readers with the language’s colon (format.labelled)', () => {
+    expect(buyBoxPropsOf(findProduct('de', 'flagshipMegatron')!, 0, regionConfig('de'), t).labels.promoPrice).toBe(
+      'format.labelled {"label":"buy.promoPrice","value":""}',
+    )
+  })
 })

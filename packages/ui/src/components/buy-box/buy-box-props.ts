@@ -2,6 +2,7 @@ import {
   formatDate,
   paymentLinesOf,
   priceAt,
+  priceNoticeOf,
   priceView,
   REGION_TIME_ZONE,
   type PriceView,
@@ -45,7 +46,7 @@ export function dealNoteOf(
 export function buyBoxPropsOf(
   product: Product,
   now: number,
-  config: Pick<RegionConfig, 'id' | 'locale' | 'currency' | 'installment' | 'paymentMethods'>,
+  config: Pick<RegionConfig, 'id' | 'locale' | 'currency' | 'installment' | 'paymentMethods' | 'priceNotice'>,
   t: Translate,
 ): BuyBoxProps {
   const view = priceView(product, now, config)
@@ -62,6 +63,7 @@ export function buyBoxPropsOf(
     buyHref: product.buy,
     retailer: product.retailer,
     details: payable ? paymentLinesOf(config, paid.price, t) : [],
+    notice: priceNoticeOf(config, t),
     promoNote: view.deal
       ? dealNoteOf(view.deal, config, t)
       : view.upcoming
@@ -74,7 +76,8 @@ export function buyBoxPropsOf(
       buyNow: t('buy.buyNow'),
       preOrder: t('buy.preOrder'),
       soldOut: t('buy.soldOut'),
-      promoPrice: t('buy.promoPrice'),
+      // The language's colon after it (docs/translating.md#typography: no component writes one of its own).
+      promoPrice: t('format.labelled', { label: t('buy.promoPrice'), value: '' }),
       soldBy: t('buy.soldBy', { retailer: product.retailer }),
       newTab: t('a11y.newTab'),
       notSoldOnline: t('buy.notSoldOnline'),

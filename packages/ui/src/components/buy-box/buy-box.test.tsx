@@ -6,7 +6,7 @@ const labels: BuyBoxProps['labels'] = {
   buyNow: 'Buy now',
   preOrder: 'Pre-order',
   soldOut: 'Sold out',
-  promoPrice: 'Sale price',
+  promoPrice: 'Sale price: ',
   soldBy: 'Sold by Mechaform UK Store',
   newTab: '(opens in a new tab)',
   notSoldOnline: 'Not sold online in this region yet',
@@ -95,5 +95,12 @@ describe('BuyBox', () => {
     render(<BuyBox {...props({ buyHref: '' })} />)
     expect(screen.queryByRole('link')).toBeNull()
     expect(screen.getByText('Not sold online in this region yet')).toBeTruthy()
+  })
+
+  it('shows the price notice right after the price, where the market asks for one', () => {
+    const { container } = render(<BuyBox {...props({ notice: 'inkl. MwSt., versandkostenfrei' })} />)
+    expect(container.querySelector('.sf-price + .sf-price__notice')!.textContent).toBe('inkl. MwSt., versandkostenfrei')
+    const { container: without } = render(<BuyBox {...props()} />)
+    expect(without.querySelector('.sf-price__notice')).toBeNull()
   })
 })

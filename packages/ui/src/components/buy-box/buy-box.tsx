@@ -19,14 +19,18 @@ export interface BuyBoxProps {
   availability: Availability
   buyHref: string
   retailer: string
+  /** Beside the price where the market asks for it: VAT included and shipping ("inkl. MwSt., versandkostenfrei"). */
+  notice?: string | undefined
   /** Lines under the price: instalments, payment methods. */
   details?: string[]
   /** Announced before a future promo (e.g. "Sale price £1,169.00 from 22 Sep"). */
   promoNote?: string | undefined
   labels: {
     buyNow: string
+    /** Read before the promo price, with the language's colon and space ("Aktionspreis: "). */
     preOrder: string
     soldOut: string
+    /** Read before the promo price, with the language's colon and space ("Aktionspreis: "). */
     promoPrice: string
     soldBy: string
     newTab: string
@@ -49,6 +53,7 @@ export function BuyBox({
   buyHref,
   retailer,
   details = [],
+  notice,
   promoNote,
   labels,
   onBuyClick,
@@ -59,7 +64,7 @@ export function BuyBox({
       <p className="sf-price">
         {listPrice ? (
           <>
-            <span className="sf-visually-hidden">{labels.promoPrice}: </span>
+            <span className="sf-visually-hidden">{labels.promoPrice}</span>
             <span className="sf-price__now sf-price__now--promo">{price}</span>{' '}
             {/* The struck price says what it is (docs/rules/prices.md#reference-prices). */}
             <span className="sf-price__reference">
@@ -75,6 +80,7 @@ export function BuyBox({
           <span className="sf-price__now">{price}</span>
         )}
       </p>
+      {notice && <p className="sf-price__notice">{notice}</p>}
       {promoNote && (
         <p className="sf-buybox__note">
           <KeepGroups text={promoNote} />

@@ -1,4 +1,4 @@
-import { priceView, type Product, type RegionConfig, type Translate } from '@storefront/region-config'
+import { priceNoticeOf, priceView, type Product, type RegionConfig, type Translate } from '@storefront/region-config'
 import { dealNoteOf, referenceOf } from '../buy-box/buy-box-props'
 import type { ProductCardProps } from './product-card'
 
@@ -10,7 +10,7 @@ import type { ProductCardProps } from './product-card'
 export function productCardPropsOf(
   product: Product,
   now: number,
-  config: Pick<RegionConfig, 'id' | 'locale' | 'currency'>,
+  config: Pick<RegionConfig, 'id' | 'locale' | 'currency' | 'priceNotice'>,
   t: Translate,
   href: string,
 ): ProductCardProps {
@@ -24,6 +24,7 @@ export function productCardPropsOf(
     price: view.price,
     listPrice: view.listPrice,
     reference: referenceOf(view, t),
+    notice: priceNoticeOf(config, t),
     note: view.deal ? dealNoteOf(view.deal, config, t) : undefined,
     badge: state && t(state === 'sold-out' ? 'buy.soldOut' : 'buy.preOrder'),
     state,

@@ -13,6 +13,8 @@ export interface ProductCardProps {
   /** What the struck `listPrice` is, with it, in the language's punctuation ("Usual price: £1,299.00",
    * docs/rules/prices.md#reference-prices); `listPrice` is struck where it stands in it. */
   reference?: string | undefined
+  /** Beside the price where the market asks for it: VAT included and the shipping cost. */
+  notice?: string | undefined
   /** A line under the price: a campaign deal's end. */
   note?: string | undefined
   /** Short state line: sold out / pre-order. */
@@ -32,6 +34,7 @@ export function ProductCard({
   price,
   listPrice,
   reference,
+  notice,
   note,
   badge,
   state,
@@ -66,6 +69,7 @@ export function ProductCard({
             </span>
           )}
         </p>
+        {notice && <p className="sf-card__notice">{notice}</p>}
         {note && (
           <p className="sf-card__note">
             <KeepGroups text={note} />
