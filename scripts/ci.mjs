@@ -25,10 +25,10 @@ const steps = [
     'turbo',
     ['run', 'typecheck', 'test', 'build', '--output-logs=errors-only', '--concurrency=2'],
   ],
-  // One warmed server for the browser-facing checks, every process's output captured: the Playwright suite (the
+  // One server for the browser-facing checks, every process's output captured: the Playwright suite (the
   // interaction latency test fails above a regression ceiling here, its 100 ms budget printed: e2e/inp.spec.ts),
-  // the checkers the project did not write (Nu HTML checker, linkinator, pa11y: scripts/checks/site-check.mjs), then the
-  // logs of all of it: JSON lines, no code, token or password (scripts/checks/log-secrets-check.mjs).
+  // the checkers the project did not write (Nu HTML checker, linkinator, pa11y: scripts/checks/site-check.mjs), then
+  // the logs of all of it: JSON lines, no code, token or password (scripts/checks/log-secrets-check.mjs).
   [
     'end-to-end (Playwright, Chromium), site check (HTML validity, links, WCAG 2 AA) and logs (JSON, no secrets)',
     'tsx',

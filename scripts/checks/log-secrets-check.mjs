@@ -3,8 +3,8 @@
 // Starts the all-in-one server (three storefront apps, the account service) with every process's stdout and stderr
 // captured to a file, runs Playwright against it (the account journeys; with --whole-suite every project of
 // playwright.config.ts, as `npm test` does, so the logs judged are those of every journey the suite takes), with
-// --with-site-check the outside checkers of scripts/checks/site-check.mjs against the same server, then one more journey
-// through the API that records the session tokens it is given. Afterwards every line must be JSON, and none may
+// --with-site-check the outside checkers of scripts/checks/site-check.mjs against the same server, then one more
+// journey through the API that records the session tokens it is given. Afterwards every line must be JSON, and none may
 // contain a verification code, a reset or verification link token, an access or refresh token, or a password those
 // journeys used. One server for the three checks: `npm test` starts it once (scripts/ci.mjs).
 import { spawnSync } from 'node:child_process'
