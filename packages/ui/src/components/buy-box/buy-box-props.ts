@@ -78,6 +78,7 @@ export function buyBoxPropsOf(
       soldOut: t('buy.soldOut'),
       // The language's colon after it (docs/translating.md#typography: no component writes one of its own).
       promoPrice: t('format.labelled', { label: t('buy.promoPrice'), value: '' }),
+      salePrice: t('buy.promoPrice'),
       soldBy: t('buy.soldBy', { retailer: product.retailer }),
       newTab: t('a11y.newTab'),
       notSoldOnline: t('buy.notSoldOnline'),

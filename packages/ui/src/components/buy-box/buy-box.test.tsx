@@ -7,6 +7,7 @@ const labels: BuyBoxProps['labels'] = {
   preOrder: 'Pre-order',
   soldOut: 'Sold out',
   promoPrice: 'Sale price: ',
+  salePrice: 'Sale price',
   soldBy: 'Sold by Mechaform UK Store',
   newTab: '(opens in a new tab)',
   notSoldOnline: 'Not sold online in this region yet',

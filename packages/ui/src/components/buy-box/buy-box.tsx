@@ -27,11 +27,12 @@ export interface BuyBoxProps {
   promoNote?: string | undefined
   labels: {
     buyNow: string
-    /** Read before the promo price, with the language's colon and space ("Aktionspreis: "). */
     preOrder: string
     soldOut: string
     /** Read before the promo price, with the language's colon and space ("Aktionspreis: "). */
     promoPrice: string
+    /** Shown under a reduced price that has no struck price beside it ("Aktionspreis"). */
+    salePrice: string
     soldBy: string
     newTab: string
     notSoldOnline: string
@@ -74,7 +75,7 @@ export function BuyBox({
         ) : reduced ? (
           <>
             <span className="sf-price__now sf-price__now--promo">{price}</span>{' '}
-            <span className="sf-price__reference">{labels.promoPrice}</span>
+            <span className="sf-price__reference">{labels.salePrice}</span>
           </>
         ) : (
           <span className="sf-price__now">{price}</span>
