@@ -31,6 +31,9 @@ const ABBREVIATIONS: Partial<Record<Locale, Readonly<Record<string, string>>>> =
   'en-EU': { 'GMT+1': 'CET', 'GMT+2': 'CEST' },
   // Korean readers write KST where Intl gives the offset; Japanese readers get JST from Intl itself.
   'ko-KR': { 'GMT+9': 'KST' },
+  // Chinese readers name the mainland's one zone 北京时间, French readers the hour of Paris.
+  'zh-CN': { 'GMT+8': '北京时间' },
+  'fr-FR': { 'UTC+1': 'heure de Paris', 'UTC+2': 'heure de Paris' },
 }
 
 const pad = (n: number): string => String(n).padStart(2, '0')
@@ -99,6 +102,11 @@ export function clockFieldsOf(instant: number, locale: Locale, timeZone: string)
 
 const zoneAbbreviation = (locale: Locale, short: string): string => ABBREVIATIONS[locale]?.[short] ?? short
 
+/** Intl writes "AM"/"PM" in Korean when the zone is named on the same line; Korean readers write 오전/오후. */
+const DAY_PERIODS: Partial<Record<Locale, Readonly<Record<string, string>>>> = {
+  'ko-KR': { AM: '오전', PM: '오후' },
+}
+
 /**
  * An instant as the page's language writes a date and time, in the region's zone, naming the zone as its readers
  * do (docs/rules/time.md#time-zones): "1er décembre 2026 à 17 h (heure de Paris)", "2026年12月1日 00:12（北京时间）",
@@ -146,6 +154,12 @@ export function formatInstant(instant: number, locale: Locale, timeZone: string)
   )
   return format
     .formatToParts(instant)
-    .map((p) => (p.type === 'timeZoneName' ? zoneAbbreviation(locale, p.value) : p.value))
+    .map((p) =>
+      p.type === 'timeZoneName'
+        ? zoneAbbreviation(locale, p.value)
+        : p.type === 'dayPeriod'
+          ? (DAY_PERIODS[locale]?.[p.value] ?? p.value)
+          : p.value,
+    )
     .join('')
 }
