@@ -106,9 +106,10 @@ try {
   // The passwords the Playwright journeys type.
   const specFiles = wholeSuite
     ? fs
-        .readdirSync(path.join(repo, 'e2e'), { recursive: true })
-        .filter((f) => /\.ts$/.test(f))
-        .map((f) => `e2e/${f}`)
+        .readdirSync(path.join(repo, 'e2e'), { recursive: true, withFileTypes: true })
+        // Screenshot folders are named after their spec (`pages.spec.ts/`): files only.
+        .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
+        .map((entry) => path.relative(repo, path.join(entry.parentPath, entry.name)))
     : accountSpecs
   for (const spec of specFiles) {
     const source = fs.readFileSync(path.join(repo, spec), 'utf8')
