@@ -13,7 +13,7 @@ import {
   type MailDeliveryOptions,
 } from './mail-delivery'
 import { describeEachDriver, expectOk, outboxFor, TestClient, testApp, uniqueEmail } from './test/harness'
-import { TestSmtpServer } from './test/smtp'
+import { TestSmtpServer } from '@storefront/test-kit/smtp'
 
 describe('defaults', () => {
   it('back off from 30 s, doubling, to at most an hour', () => {

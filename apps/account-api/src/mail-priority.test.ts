@@ -7,7 +7,7 @@ import { codeMail, confirmSubscriptionMail } from './mails'
 import { queueMail } from './outbox'
 import { createPasswords } from './passwords'
 import { describeEachDriver, uniqueEmail } from './test/harness'
-import { TestSmtpServer } from './test/smtp'
+import { TestSmtpServer } from '@storefront/test-kit/smtp'
 
 const QUEUED = 500
 /** The relay takes this long per message: the 500 mails queued first would keep a code waiting 20 s. */

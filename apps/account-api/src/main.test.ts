@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it, inject } from 'vitest'
 import { API_CODE } from '@storefront/api-client/contract'
 import { freePort } from '@storefront/test-kit'
-import { TestSmtpServer } from './test/smtp'
+import { TestSmtpServer } from '@storefront/test-kit/smtp'
 import { solveAltcha } from './test/harness'
 import { startService } from './test/service-process'
 

@@ -5,7 +5,7 @@ import { API_CODE } from '@storefront/api-client/contract'
 import { freePort } from '@storefront/test-kit'
 import { solveAltcha } from './test/harness'
 import { startService, type ServiceProcess } from './test/service-process'
-import { TestSmtpServer } from './test/smtp'
+import { TestSmtpServer } from '@storefront/test-kit/smtp'
 
 // Notify me with two instances on one PostgreSQL (docs/rules/notify.md): both sweep at once, every second,
 // and restart; each request is mailed exactly once at the SMTP server.
