@@ -12,6 +12,7 @@ import {
   waitForMail,
   SLOW,
 } from './fixtures/account'
+import { API_CODE } from '@storefront/api-client/contract'
 import { expect as baseExpect, test } from './fixtures/pages'
 
 // Server round trips (password hashing) on a busy machine: a little more patience than the default 5 s.
@@ -36,7 +37,7 @@ test.describe('account journeys (us)', () => {
     // The new-user popup: a modal dialog promising 200 Credits, focus inside, Escape closes it.
     const dialog = page.getByRole('dialog', { name: en.welcome!.title! })
     await expect(dialog).toBeVisible()
-    await expect(dialog).toContainText('200 Credits')
+    await expect(dialog).toContainText(en.welcome!.body!)
     await expect(dialog.getByRole('button', { name: en.welcome!.cta! })).toBeFocused()
     await page.keyboard.press('Shift+Tab')
     await expect(dialog.getByRole('button', { name: en.welcome!.close! })).toBeFocused()
@@ -54,7 +55,7 @@ test.describe('account journeys (us)', () => {
     // An invalid address is refused with the words of docs/rules/accounts.md#passwords-and-codes, announced.
     await emailField.fill('robot@nowhere')
     await card(page).getByRole('button', { name: en.register!.submit! }).click()
-    await expect(card(page).getByRole('alert')).toHaveText('Please enter a valid email address')
+    await expect(card(page).getByRole('alert')).toHaveText(en.validation!.email!)
     await expect(emailField).toBeFocused()
     await expect(emailField).toHaveAttribute('aria-invalid', 'true')
 
@@ -69,11 +70,11 @@ test.describe('account journeys (us)', () => {
     const codeField = card(page).getByLabel(en.field!.code!, { exact: true })
     await codeField.fill('123')
     await card(page).getByRole('button', { name: en.verifyEmail!.submit!, exact: true }).click()
-    await expect(card(page).getByRole('alert')).toHaveText('Invalid code. Please try again.')
+    await expect(card(page).getByRole('alert')).toHaveText(en.validation!.code!)
     const code = codeOf(await waitForMail(request, email, 'register_code'))
     await codeField.fill(code === '000000' ? '111111' : '000000')
     await card(page).getByRole('button', { name: en.verifyEmail!.submit!, exact: true }).click()
-    await expect(card(page).getByRole('alert')).toHaveText('Invalid code. Please try again.')
+    await expect(card(page).getByRole('alert')).toHaveText(api.code[API_CODE.INVALID_CODE]!)
 
     await codeField.fill(code)
     await card(page).getByRole('button', { name: en.verifyEmail!.submit!, exact: true }).click()
@@ -86,7 +87,7 @@ test.describe('account journeys (us)', () => {
     await newPassword.fill('robots')
     await confirm.fill('robots')
     await card(page).getByRole('button', { name: en.setPassword!.submit! }).click()
-    await expect(card(page).getByRole('alert')).toHaveText('A complex password is required')
+    await expect(card(page).getByRole('alert')).toHaveText(en.validation!.passwordComplex!)
     await newPassword.fill('Transform3r')
     await confirm.fill('Transform4r')
     await card(page).getByRole('button', { name: en.setPassword!.submit! }).click()
@@ -194,7 +195,7 @@ test.describe('account journeys (us)', () => {
 
     // The old password no longer works; the new one does.
     await submitPasswordLogin(page, email, 'OldPassw0rd')
-    await expect(card(page).getByRole('alert')).toHaveText(api.code['4010']!)
+    await expect(card(page).getByRole('alert')).toHaveText(api.code[API_CODE.WRONG_CREDENTIALS]!)
     await submitPasswordLogin(page, email, 'NewPassw0rd')
     await expect(page).toHaveURL(/\/us\/account$/, SLOW)
     await expect(page.getByTestId('profile-email')).toContainText(email)
@@ -204,7 +205,7 @@ test.describe('account journeys (us)', () => {
     await card(page).getByLabel(en.field!.newPassword!, { exact: true }).fill('Another1pass')
     await card(page).getByLabel(en.field!.confirmPassword!, { exact: true }).fill('Another1pass')
     await card(page).getByRole('button', { name: en.reset!.submit! }).click()
-    await expect(card(page).getByRole('alert')).toContainText('Verification Unsuccessful')
+    await expect(card(page).getByRole('alert')).toContainText(api.code[API_CODE.VERIFICATION_FAILED]!)
     await expect(card(page).getByRole('link', { name: en.reset!.requestNew! })).toBeVisible()
     expect(unexpectedErrors(consoleErrors)).toEqual([])
   })
@@ -246,7 +247,7 @@ test.describe('account journeys (us)', () => {
   }) => {
     await gotoScreen(page, '/us/verify-email?token=not-a-real-token')
     await expect(page).toHaveURL(/\/us\/verify-failed$/, SLOW)
-    await expect(card(page).getByRole('heading', { level: 1 })).toHaveText('Verification Unsuccessful')
+    await expect(card(page).getByRole('heading', { level: 1 })).toHaveText(en.verifyFailed!.title!)
     await card(page).getByRole('link', { name: en.verifyFailed!.home! }).click()
     await expect(page).toHaveURL(/\/us$/, SLOW)
     await gotoScreen(page, '/us/verify-success')
@@ -327,13 +328,13 @@ test('a wrong password shows the service message and keeps the shopper on the fo
   await createAccount(request, email, 'Correct1pass')
   await gotoScreen(page, '/us/login')
   await submitPasswordLogin(page, email, 'Wrong1pass')
-  await expect(card(page).getByRole('alert')).toHaveText('Incorrect email or password. Please try again.')
+  await expect(card(page).getByRole('alert')).toHaveText(api.code[API_CODE.WRONG_CREDENTIALS]!)
   await expect(page).toHaveURL(/\/us\/login$/, SLOW)
   // The login answer itself is not a toast (the form says it).
   await expect(page.locator('.sf-toasts .sf-toast')).toHaveCount(0)
   // Empty fields are caught before any request.
   await gotoScreen(page, '/us/login')
   await card(page).getByRole('button', { name: en.login!.submit!, exact: true }).click()
-  await expect(card(page).getByRole('alert').first()).toHaveText('Please enter a valid email address')
+  await expect(card(page).getByRole('alert').first()).toHaveText(en.validation!.email!)
   await expect(card(page).getByLabel(en.field!.email!, { exact: true })).toBeFocused()
 })
