@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { E2E_NOW } from '@storefront/test-kit'
 
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the real
@@ -9,7 +10,7 @@ import { defineConfig, devices } from '@playwright/test'
 const PORT = Number(process.env.E2E_PORT ?? 3480)
 /** The built Storybook, served for the visual baselines (e2e/visual/storybook.spec.ts). */
 export const STORYBOOK_PORT = Number(process.env.E2E_STORYBOOK_PORT ?? 3490)
-export const E2E_NOW = '2026-11-22T12:00:00+08:00'
+export { E2E_NOW }
 
 export default defineConfig({
   testDir: 'e2e',

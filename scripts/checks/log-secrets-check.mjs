@@ -12,7 +12,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { altchaSolution, freePort, startAllInOne } from '@storefront/test-kit'
+import { altchaSolution, E2E_NOW, freePort, startAllInOne } from '@storefront/test-kit'
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-log-check-'))
@@ -74,7 +74,7 @@ let failed
 try {
   // As playwright.config.ts starts it.
   server = await startAllInOne({
-    now: '2026-11-22T12:00:00+08:00',
+    now: E2E_NOW,
     port,
     stdio: fs.openSync(logFile, 'w'),
     env: { ACCESS_TOKEN_TTL_SECONDS: '6', RATE_LIMIT_PER_MINUTE: '1000', LOOKUPS_PER_HOUR: '10000' },

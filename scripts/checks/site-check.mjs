@@ -17,12 +17,12 @@ import { LinkChecker } from 'linkinator'
 import pa11y from 'pa11y'
 import vnuJar from 'vnu-jar'
 import { REGION_IDS, ROUTES, pathOf } from '@storefront/region-config'
-import { startAllInOne } from '@storefront/test-kit'
+import { E2E_NOW, startAllInOne } from '@storefront/test-kit'
 
 const JAVA = process.env.JAVA ?? '/usr/bin/java'
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 // The instant the Playwright suite uses: campaign windows open, every launch and promo started.
-const NOW = process.env.SITE_CHECK_NOW ?? '2026-11-22T12:00:00+08:00'
+const NOW = process.env.SITE_CHECK_NOW ?? E2E_NOW
 const PA11Y_PAGES = [
   '/',
   '/us',

@@ -4,3 +4,4 @@ export { hasExited, stopProcess, waitForHealth, type StopOptions, type WaitOptio
 export { repoRoot, startAllInOne, tsxBin, type AllInOne, type AllInOneOptions } from './all-in-one'
 export { altchaSolution, type Challenge } from './altcha'
 export { createOwnPostgres, type OwnPostgres } from './own-postgres'
+export { E2E_NOW } from './e2e-now'
