@@ -24,14 +24,19 @@ export function formatReport(findings: readonly Finding[], { details = true } = 
   }
   if (details)
     for (const severity of ['error', 'report'] as const) {
-      const some = findings.filter((f) => f.severity === severity)
+      // Grouped by locale and file, each group in the order of the checks.
+      const some = findings
+        .filter((f) => f.severity === severity)
+        .sort((a, b) => `${a.locale} ${a.where}`.localeCompare(`${b.locale} ${b.where}`))
       if (!some.length) continue
       lines.push('', severity === 'error' ? 'ERRORS (CI fails on these)' : 'TO REVIEW')
       // Expected fallbacks are one line per file, after what a translator fixes first.
       const fallbacks = new Map<string, Finding[]>()
       for (const f of some) {
         if (f.check !== 'fallback-only') {
-          lines.push(`  ${f.check.padEnd(18)} ${f.locale.padEnd(6)} ${f.where} ${f.key}: ${f.detail}`)
+          // A finding in source code is keyed by its line: `file:line`, as editors open it.
+          const at = f.check === 'component-copy' ? `${f.where}:${f.key}` : `${f.where} ${f.key}`
+          lines.push(`  ${f.check.padEnd(18)} ${f.locale.padEnd(6)} ${at}: ${f.detail}`)
           continue
         }
         const place = `${f.locale.padEnd(6)} ${f.where}`
