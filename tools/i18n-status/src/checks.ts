@@ -203,7 +203,8 @@ const componentCopyFindings = (input: StatusInput): Finding[] =>
     finding(
       'component-copy',
       { locale: '*', where: file, key: String(line) },
-      `${what === 'text' ? 'JSX text' : what} “${text.slice(0, 60)}” is written in the component: read it from a bundle (t('…'))`,
+      `${what === 'text' ? 'JSX text' : what} “${text.slice(0, 60)}” is written in the component: ` +
+        `read it from a bundle (t('…'))`,
     ),
   )
 

@@ -81,7 +81,12 @@ export function copyInSource(file: string, code: string): ComponentCopy[] {
       for (const text of literalsOf(node.expression)) add(node, 'text', text)
     else if (ts.isJsxAttribute(node) && node.initializer && VISIBLE_PROPS.has(node.name.getText(source))) {
       const value = node.initializer
-      const texts = ts.isStringLiteral(value) ? [value.text] : value.expression ? literalsOf(value.expression) : []
+      // `label="…"`, `label={…}`; an element as a prop's value (`label={<b>…</b>}`) is visited as JSX.
+      const texts = ts.isStringLiteral(value)
+        ? [value.text]
+        : ts.isJsxExpression(value) && value.expression
+          ? literalsOf(value.expression)
+          : []
       for (const text of texts) add(node, node.name.getText(source), text)
     }
     ts.forEachChild(node, visit)
