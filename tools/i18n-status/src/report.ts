@@ -16,10 +16,14 @@ export function formatReport(findings: readonly Finding[], { details = true } = 
       `${findings.filter((f) => f.severity === 'report').length} to review`,
   )
   if (checks.length) {
-    lines.push('', ['locale where'.padEnd(40), ...checks.map((c) => c.padStart(Math.max(c.length, 5)))].join(' '))
+    // As wide as the longest place: a component's path is longer than a bundle's.
+    const width = Math.max(40, ...[...places.keys()].map((place) => place.length))
+    lines.push('', ['locale where'.padEnd(width), ...checks.map((c) => c.padStart(Math.max(c.length, 5)))].join(' '))
     for (const [place, counts] of [...places].sort(([a], [b]) => a.localeCompare(b)))
       lines.push(
-        [place.padEnd(40), ...checks.map((c) => String(counts.get(c) ?? '').padStart(Math.max(c.length, 5)))].join(' '),
+        [place.padEnd(width), ...checks.map((c) => String(counts.get(c) ?? '').padStart(Math.max(c.length, 5)))].join(
+          ' ',
+        ),
       )
   }
   if (details)
