@@ -16,7 +16,7 @@ describe('a date and time as each language writes it, its zone named (docs/rules
     expect(at('fr', END + MINUTES)).toBe('1er décembre 2026 à 17 h 12 (heure de Paris)')
     expect(at('cn', END + MINUTES)).toBe('2026年12月2日 00:12（北京时间）')
     expect(at('kr', END + MINUTES)).toBe('2026년 12월 2일 오전 1시 12분(한국 시간)')
-    expect(at('jp', END + MINUTES)).toBe('2026年12月2日 1時12分（日本時間）')
+    expect(at('jp', END + MINUTES)).toBe('2026年12月2日1時12分（日本時間）')
     expect(at('eu', END)).toBe('1 December 2026 at 17:00 CET')
     expect(at('de', END)).toBe('1. Dezember 2026 um 17:00 Uhr MEZ')
     expect(formatDateTime(END + MINUTES, 'zh-HK', 'Asia/Hong_Kong')).toBe('2026年12月2日 00:12（香港時間）')

@@ -49,7 +49,7 @@ const WRITERS: Partial<Record<Locale, (f: ClockFields) => string>> = {
   'de-DE': (f) => `${f.day}. ${f.monthName} ${f.year} um ${pad(f.hour)}:${pad(f.minute)} Uhr ${f.zone}`,
   'zh-CN': (f) => `${f.year}年${f.month}月${f.day}日 ${pad(f.hour)}:${pad(f.minute)}（${f.zone}）`,
   'zh-HK': (f) => `${f.year}年${f.month}月${f.day}日 ${pad(f.hour)}:${pad(f.minute)}（${f.zone}）`,
-  'ja-JP': (f) => `${f.year}年${f.month}月${f.day}日 ${f.hour}時${f.minute ? `${f.minute}分` : ''}（${f.zone}）`,
+  'ja-JP': (f) => `${f.year}年${f.month}月${f.day}日${f.hour}時${f.minute ? `${f.minute}分` : ''}（${f.zone}）`,
   'en-EU': (f) => `${f.day} ${f.monthName} ${f.year} at ${pad(f.hour)}:${pad(f.minute)} ${f.zone}`,
   'ko-KR': (f) => {
     const time = `${f.hour < 12 ? '오전' : '오후'} ${hour12(f.hour)}시${f.minute ? ` ${f.minute}분` : ''}`

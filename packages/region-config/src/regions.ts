@@ -267,9 +267,9 @@ export const REGIONS = {
     iso: 'JP',
     legalEntity: {
       name: 'メカフォーム・ロボティクス株式会社',
-      address: '〒150-0002 東京都渋谷区渋谷 2-21-1 12階',
+      address: '〒150-0002 東京都渋谷区渋谷2-21-1 12階',
       email: 'privacy.jp@mechaform-robotics.com',
-      register: '法人番号 6011001148392',
+      register: '法人番号6011001148392',
       representative: '代表取締役 山本 健太',
     },
     payment: { methods: ['paypal'], installment: { count: 0, interestFree: false } },

@@ -163,7 +163,8 @@ describe('Organization', () => {
       },
       jp: {
         '@type': 'PostalAddress',
-        streetAddress: '渋谷 2-21-1 12階',
+        // The block and building as the region writes them (docs/translating.md#typography: Japanese typography).
+        streetAddress: REGION_CONFIGS.jp.company.address.replace(/^〒[\d-]+ 東京都渋谷区/, ''),
         addressLocality: '渋谷区',
         addressRegion: '東京都',
         postalCode: '150-0002',

@@ -1,5 +1,7 @@
 import { FALLBACK_LOCALE, SOURCE_LOCALE, languageOf, sourcePageOf, type Bundles } from './bundles'
 import { cjkPunctuationProblems } from './cjk-punctuation'
+import type { ComponentCopy } from './component-copy'
+import type { DataText } from './data-texts'
 import { finding, type Finding } from './finding'
 import { placeholdersOf, samePlaceholders, withoutPlaceholders } from './placeholders'
 import { baseKeyOf, keysNeeded, pluralProblems } from './plural'
@@ -24,6 +26,13 @@ export interface StatusInput {
   punctuationExceptions: Readonly<Record<string, string>>
   /** Every region's language: each needs the account service's bundles of its own (service-bundles.ts). */
   regionLocales?: readonly string[]
+  /**
+   * Texts typed per language outside the bundles (data-texts.ts: region data, the catalogue, product names, region
+   * words): held to the same language rules; without them, only the zh-HK region data is read (traditional.ts).
+   */
+  dataTexts?: readonly DataText[]
+  /** Copy written into components (component-copy.ts), the allow-list already applied: each is an error. */
+  componentCopy?: readonly ComponentCopy[]
 }
 
 const HAS_LETTERS = /\p{L}{2,}/u
@@ -179,6 +188,26 @@ const serviceBundleFindings = (input: StatusInput): Finding[] =>
     ),
   )
 
+/** Texts outside the bundles: their language's typography, punctuation, register and terms, like a bundle's. */
+const dataFindings = (input: StatusInput): Finding[] =>
+  (input.dataTexts ?? []).flatMap(({ locale, where, key, text }) =>
+    stringFindings(input, { locale, where, key }, text, undefined, new Set()),
+  )
+
+/**
+ * Copy in a component reads the same in every language (`*`): it belongs in a bundle. Its key is the line, so the
+ * report names `file:line`.
+ */
+const componentCopyFindings = (input: StatusInput): Finding[] =>
+  (input.componentCopy ?? []).map(({ file, line, what, text }) =>
+    finding(
+      'component-copy',
+      { locale: '*', where: file, key: String(line) },
+      `${what === 'text' ? 'JSX text' : what} “${text.slice(0, 60)}” is written in the component: ` +
+        `read it from a bundle (t('…'))`,
+    ),
+  )
+
 /**
  * Every check, in the order a translator reads them. A new check is a module of its own (like `cjk-punctuation.ts`
  * or `service-bundles.ts`) with a line here, for a single string in `stringFindings` or for the whole status here.
@@ -188,7 +217,9 @@ export function translationStatus(input: StatusInput): Finding[] {
     ...serviceBundleFindings(input),
     ...messageFindings(input),
     ...pageFindings(input),
+    ...dataFindings(input),
+    ...componentCopyFindings(input),
     ...oneTranslationFindings(input),
-    ...traditionalFindings(input),
+    ...traditionalFindings(input, input.dataTexts),
   ]
 }

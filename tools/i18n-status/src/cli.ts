@@ -10,6 +10,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PRODUCT_BASE, REGION_LOCALE } from '@storefront/region-config'
 import { readBundles } from './bundles'
+import { scanComponentCopy } from './component-copy'
+import { dataTexts } from './data-texts'
 import { fixBundles } from './fix'
 import { translationStatus } from './checks'
 import { formatReport } from './report'
@@ -42,6 +44,12 @@ const findings = translationStatus({
   ]),
   punctuationExceptions: reviewed<Record<string, string>>('punctuation-exceptions.json'),
   regionLocales: Object.values(REGION_LOCALE),
+  dataTexts: dataTexts(),
+  componentCopy: scanComponentCopy(
+    repo,
+    ['packages/ui/src', 'packages/storefront/src'],
+    reviewed<Record<string, string>>('component-copy-allowed.json'),
+  ),
 })
 
 if (args.includes('--json')) console.log(JSON.stringify(findings, null, 2))

@@ -30,6 +30,8 @@ export type CheckName =
   | 'sent-fallback'
   | 'cjk-punctuation'
   | 'service-bundle'
+  // component-copy.ts
+  | 'component-copy'
 
 export const ERROR_CHECKS: readonly CheckName[] = [
   'missing',
@@ -43,6 +45,7 @@ export const ERROR_CHECKS: readonly CheckName[] = [
   'sent-fallback',
   'cjk-punctuation',
   'service-bundle',
+  'component-copy',
 ]
 
 export const severityOf = (check: CheckName): Finding['severity'] => (ERROR_CHECKS.includes(check) ? 'error' : 'report')

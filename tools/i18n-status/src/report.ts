@@ -16,22 +16,31 @@ export function formatReport(findings: readonly Finding[], { details = true } = 
       `${findings.filter((f) => f.severity === 'report').length} to review`,
   )
   if (checks.length) {
-    lines.push('', ['locale where'.padEnd(40), ...checks.map((c) => c.padStart(Math.max(c.length, 5)))].join(' '))
+    // As wide as the longest place: a component's path is longer than a bundle's.
+    const width = Math.max(40, ...[...places.keys()].map((place) => place.length))
+    lines.push('', ['locale where'.padEnd(width), ...checks.map((c) => c.padStart(Math.max(c.length, 5)))].join(' '))
     for (const [place, counts] of [...places].sort(([a], [b]) => a.localeCompare(b)))
       lines.push(
-        [place.padEnd(40), ...checks.map((c) => String(counts.get(c) ?? '').padStart(Math.max(c.length, 5)))].join(' '),
+        [place.padEnd(width), ...checks.map((c) => String(counts.get(c) ?? '').padStart(Math.max(c.length, 5)))].join(
+          ' ',
+        ),
       )
   }
   if (details)
     for (const severity of ['error', 'report'] as const) {
-      const some = findings.filter((f) => f.severity === severity)
+      // Grouped by locale and file, each group in the order of the checks.
+      const some = findings
+        .filter((f) => f.severity === severity)
+        .sort((a, b) => `${a.locale} ${a.where}`.localeCompare(`${b.locale} ${b.where}`))
       if (!some.length) continue
       lines.push('', severity === 'error' ? 'ERRORS (CI fails on these)' : 'TO REVIEW')
       // Expected fallbacks are one line per file, after what a translator fixes first.
       const fallbacks = new Map<string, Finding[]>()
       for (const f of some) {
         if (f.check !== 'fallback-only') {
-          lines.push(`  ${f.check.padEnd(18)} ${f.locale.padEnd(6)} ${f.where} ${f.key}: ${f.detail}`)
+          // A finding in source code is keyed by its line: `file:line`, as editors open it.
+          const at = f.check === 'component-copy' ? `${f.where}:${f.key}` : `${f.where} ${f.key}`
+          lines.push(`  ${f.check.padEnd(18)} ${f.locale.padEnd(6)} ${at}: ${f.detail}`)
           continue
         }
         const place = `${f.locale.padEnd(6)} ${f.where}`

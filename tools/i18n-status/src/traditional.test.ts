@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Bundles } from './bundles'
-import { pageLanguageFacts, traditionalFindings } from './traditional'
+import { pageLanguageFacts } from './data-texts'
+import { traditionalFindings } from './traditional'
 
 const bundles = (data: Record<string, Record<string, Record<string, string>>>): Bundles =>
   new Map(
@@ -29,8 +30,8 @@ describe('Traditional Chinese end to end (docs/translating.md#traditional-chines
 
   it('finds Simplified characters in the region data a zh-HK page shows', () => {
     const facts = [
-      { locale: 'zh-HK', key: 'company.name', text: '深圳市机形科技有限公司' },
-      { locale: 'zh-CN', key: 'company.name', text: '深圳市机形科技有限公司' },
+      { locale: 'zh-HK', where: 'region-data', key: 'company.name', text: '深圳市机形科技有限公司' },
+      { locale: 'zh-CN', where: 'region-data', key: 'company.name', text: '深圳市机形科技有限公司' },
     ]
     expect(found(traditionalFindings({ messages: new Map(), pages: new Map() }, facts))).toEqual([
       'error simplified zh-HK region-data company.name',
@@ -38,7 +39,7 @@ describe('Traditional Chinese end to end (docs/translating.md#traditional-chines
   })
 
   it("reads today's region data of every page-only language as Traditional", () => {
-    expect(pageLanguageFacts().map((f) => f.key)).toContain('company.name')
+    expect(pageLanguageFacts().map((f) => f.key)).toContain('cn.company.name')
     expect(traditionalFindings({ messages: new Map(), pages: new Map() })).toEqual([])
   })
 

@@ -1,6 +1,6 @@
-import { PAGE_LANGUAGES, regionConfigIn, type Locale } from '@storefront/region-config'
 import { markSimplified, simplifiedCharacters } from '@storefront/test-kit/traditional'
 import { FALLBACK_LOCALE, type Bundles } from './bundles'
+import { pageLanguageFacts, type DataText } from './data-texts'
 import { finding, type Finding } from './finding'
 
 /**
@@ -21,30 +21,6 @@ const SENT = [
   { namespace: 'mail', prefix: '' },
   { namespace: 'common', prefix: 'api.' },
 ] as const
-
-/** One text of the region's data a page in a Traditional language shows. */
-export interface RegionFact {
-  locale: string
-  key: string
-  text: string
-}
-
-/** The region data each page-only language shows (page-languages.ts): its company, records and channels' names. */
-export function pageLanguageFacts(): RegionFact[] {
-  return Object.entries(PAGE_LANGUAGES).flatMap(([language, { region }]) => {
-    const config = regionConfigIn(region, language as Locale)
-    const texts: [string, string | undefined][] = [
-      ['company.name', config.company.name],
-      ['company.address', config.company.address],
-      ['company.register', config.company.register],
-      ['company.representative', config.company.representative],
-      ['icp', config.icp],
-      ['publicSecurity', config.publicSecurity?.text],
-      ...config.media.map((m, i): [string, string] => [`media.${i}.name`, m.name]),
-    ]
-    return texts.flatMap(([key, text]) => (text ? [{ locale: language, key, text }] : []))
-  })
-}
 
 function simplifiedIn(bundles: Bundles, kind: 'messages' | 'pages'): Finding[] {
   const out: Finding[] = []
@@ -81,10 +57,13 @@ function sentFallbacks(messages: Bundles): Finding[] {
   return out
 }
 
-/** Every finding of this module: Simplified characters in bundles and region data, and sent fallbacks. */
+/**
+ * Every finding of this module: Simplified characters in bundles and in the texts typed outside them (data-texts.ts;
+ * by default the region data a page-only language shows), and sent fallbacks.
+ */
 export function traditionalFindings(
   input: { messages: Bundles; pages: Bundles },
-  facts: readonly RegionFact[] = pageLanguageFacts(),
+  facts: readonly DataText[] = pageLanguageFacts(),
 ): Finding[] {
   return [
     ...simplifiedIn(input.messages, 'messages'),
@@ -92,7 +71,7 @@ export function traditionalFindings(
     ...facts
       .filter((fact) => isTraditional(fact.locale) && simplifiedCharacters(fact.text).length)
       .map((fact) =>
-        finding('simplified', { locale: fact.locale, where: 'region-data', key: fact.key }, markSimplified(fact.text)),
+        finding('simplified', { locale: fact.locale, where: fact.where, key: fact.key }, markSimplified(fact.text)),
       ),
     ...sentFallbacks(input.messages),
   ]

@@ -24,8 +24,9 @@ function french(text: string): string[] {
   return out
 }
 
+/** A number and its counter; a postal code (〒150-0002 東京都) is no count, and a space follows it. */
 const COUNTED =
-  /(?:\d|\{\{(?:count|n|seconds|minutes|hours|days|digits|number)\}\})[ \u00a0\u202f]+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu
+  /(?<!〒[\d-]*)(?:\d|\{\{(?:count|n|seconds|minutes|hours|days|digits|number)\}\})[ \u00a0\u202f]+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu
 
 /** A space between a kanji or kana and the number after it (“9月 25日”). */
 const BEFORE_NUMBER = /(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])[ \u00a0\u202f]+(?=\d)/gu
