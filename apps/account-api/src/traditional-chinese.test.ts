@@ -27,8 +27,7 @@ describeOnPglite('zh-HK answers and mails', (s) => {
   it('explains a refused form field in Traditional Chinese', async () => {
     const answer = await hongKong().post(SUBSCRIBE, { email: 'hk..robot@example.com', region: 'cn', optIn: true })
     expect(answer.code).toBe(API_CODE.INVALID_INPUT)
-    expect(answer.msg).toBe(`email: ${t('zh-HK', 'api:field.invalidEmail')}`)
-    expect(answer.msg).toBe('email: 請輸入有效的電郵地址')
+    expect(answer.msg).toBe(t('zh-HK', 'api:field.invalidEmail'))
     expect(simplified(answer.msg)).toBe('')
   })
 
