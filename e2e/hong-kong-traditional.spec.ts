@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { markSimplified, simplifiedCharacters } from '@storefront/test-kit/traditional'
 import { HONG_KONG_PATH, regionConfigIn } from '@storefront/region-config'
-import { messages, uniqueEmail, waitForMail } from './fixtures/account'
+import { card, messages, uniqueEmail, waitForMail } from './fixtures/account'
 import { expect, test, waitForHydration } from './fixtures/pages'
 
 // docs/translating.md#traditional-chinese: nothing a Hong Kong reader receives is written in Simplified characters.
@@ -44,6 +44,9 @@ test('the Hong Kong/Macao page, its privacy notice and its refused preview read 
     )
   expect(organization.find((node) => node['@type'] === 'Organization')?.legalName).toBe(config.company.name)
   expect(simplified(await readableText(page))).toBe('')
+  // Hong Kong has no sign-in page of its own, and cn's is Simplified: the header offers none.
+  await waitForHydration(page)
+  await expect(page.locator('header .sf-account-link')).toHaveCount(0)
 
   // The privacy notice linked under the newsletter form is the page's own, in its language.
   const notice = page.locator('footer .sf-newsletter').getByRole('link', { name: '私隱政策' })
@@ -63,7 +66,7 @@ test('the Hong Kong/Macao page, its privacy notice and its refused preview read 
   expect(consoleErrors).toEqual([])
 })
 
-test('the Hong Kong/Macao newsletter: the service refuses and welcomes in Traditional Chinese', async ({
+test('the Hong Kong/Macao newsletter: its refusals, welcome and unsubscribe screen in Traditional Chinese', async ({
   page,
   request,
 }) => {
@@ -93,4 +96,13 @@ test('the Hong Kong/Macao newsletter: the service refuses and welcomes in Tradit
   expect(mail.subject).toBe('訂閱成功')
   expect(mail.body).toContain(regionConfigIn('cn', 'zh-HK').company.name)
   expect(simplified(`${mail.subject}\n${mail.body}`)).toBe('')
+
+  // Its unsubscribe link opens the newsletter screen in Traditional Chinese, chrome and all.
+  const link = new URL(/https?:\/\/\S+\?unsubscribe=\S+/.exec(mail.body)![0])
+  expect(link.pathname).toBe(`${HONG_KONG_PATH}/newsletter`)
+  await page.goto(link.pathname + link.search)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK')
+  await expect(card(page)).toContainText(messages('zh-HK', 'account').newsletter!.unsubscribed!)
+  await expect(page.locator('header .sf-account-link')).toHaveCount(0)
+  expect(simplified(await readableText(page))).toBe('')
 })

@@ -1,14 +1,17 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { API_CODE } from '@storefront/api-client/contract'
 import { createApp } from './app'
+import { t } from './i18n'
 import type { Storage } from './db/storage'
 import { withCallDeadlines } from './db/deadline'
 import {
   authHeaders,
   describeOnPglite,
   expectOk,
+  firstIssue,
   outboxFor,
   PASSWORD,
+  refusal,
   registerByPassword,
   TEST_CONFIG,
   TestClient,
@@ -220,9 +223,9 @@ describeOnPglite('HTTP behaviour', (s) => {
         body: '{"email":',
         headers: { 'content-type': 'application/json' },
       })
-      expect(bad).toMatchObject({ status: 400, code: API_CODE.INVALID_INPUT, msg: 'body: Malformed JSON' })
+      expect(bad).toMatchObject({ status: 400, ...refusal('body', 'malformedJson') })
       const array = await s.api.post('/account/user/login/pwd', [])
-      expect(array).toMatchObject({ code: API_CODE.INVALID_INPUT, msg: 'body: Expected a JSON object' })
+      expect(array).toMatchObject(refusal('body', 'expectedObject'))
     })
 
     it('lists every bad field in data.issues', async () => {
@@ -444,20 +447,23 @@ describeOnPglite('HTTP behaviour', (s) => {
     })
 
     it.each([
-      ['/forms/product-registration', { productKey: 'toaster' }, /^productKey: Must be one of: miniRobot, /],
-      ['/forms/product-registration', { serialNumber: 'a' }, /^serialNumber: Invalid format$/],
-      ['/forms/product-registration', { purchaseDate: '2999-01-01' }, /^purchaseDate: Date cannot be in the future$/],
-      ['/forms/product-registration', { firstName: undefined }, /^firstName: This field is required$/],
-      ['/forms/product-registration', { firstName: '   ' }, /^firstName: This field is required$/],
-      ['/forms/return-manufacturer', { reason: 'bored' }, /^reason: Must be one of: defective, /],
-      ['/forms/return-manufacturer', { message: undefined }, /^message: This field is required$/],
-      ['/forms/return-manufacturer', { phone: 'call me' }, /^phone: Invalid format$/],
-      ['/forms/wholesale-application', { website: 'javascript:alert(1)' }, /^website: Please enter a valid URL$/],
-      ['/forms/wholesale-application', { company: 'x'.repeat(101) }, /^company: Must be at most 100 characters$/],
-    ])('%s rejects %j', async (route, patch, msg) => {
+      ['/forms/product-registration', { productKey: 'toaster' }, 'productKey', 'oneOf'],
+      ['/forms/product-registration', { serialNumber: 'a' }, 'serialNumber', 'invalidFormat'],
+      ['/forms/product-registration', { purchaseDate: '2999-01-01' }, 'purchaseDate', 'dateInFuture'],
+      ['/forms/product-registration', { firstName: undefined }, 'firstName', 'required'],
+      ['/forms/product-registration', { firstName: '   ' }, 'firstName', 'required'],
+      ['/forms/return-manufacturer', { reason: 'bored' }, 'reason', 'oneOf'],
+      ['/forms/return-manufacturer', { message: undefined }, 'message', 'required'],
+      ['/forms/return-manufacturer', { phone: 'call me' }, 'phone', 'invalidFormat'],
+      ['/forms/wholesale-application', { website: 'javascript:alert(1)' }, 'website', 'invalidUrl'],
+      ['/forms/wholesale-application', { company: 'x'.repeat(101) }, 'company', 'tooLong'],
+    ] as const)('%s rejects %j', async (route, patch, path, key) => {
       const answer = await s.api.post(route, { ...POST_ROUTES[route]?.body, email: uniqueEmail(), ...patch })
-      expect(answer.code).toBe(API_CODE.INVALID_INPUT)
-      expect(answer.msg).toMatch(msg)
+      expect(answer.msg).toBe(refusal(path, key).msg)
+      expect(firstIssue(answer)?.path).toBe(path)
+      // The problem's message, its parameters (a length, the choices) filled in.
+      const [before] = t('en-US', `api:field.${key}`).split('{{')
+      expect(firstIssue(answer)?.message.startsWith(before!)).toBe(true)
     })
   })
 

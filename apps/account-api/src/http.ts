@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import { API_CODE, API_CONTRACT, type ApiErrorCode, type Envelope } from '@storefront/api-client/contract'
 import type { AppEnv } from './context'
 import { ApiError } from './errors'
-import { t } from './i18n'
+import { t, type FieldKey } from './i18n'
 import { parseInput } from './validation'
 
 export function ok<T>(c: Context<AppEnv>, data: T) {
@@ -15,14 +15,35 @@ export function ok<T>(c: Context<AppEnv>, data: T) {
   return c.json(body, 200)
 }
 
-/** The envelope of a failure: the code's status and message from `API_CONTRACT` (or the first field problem of a
- * 4000 as its `msg`). */
+/**
+ * Field problems whose message names what is wrong (the e-mail address, the password, the code, the date, the URL, the
+ * body): read alone, a shopper knows which field it is about.
+ */
+export const FIELD_NAMING_PROBLEMS: ReadonlySet<FieldKey> = new Set<FieldKey>([
+  'invalidEmail',
+  'passwordRule',
+  'codeFormat',
+  'invalidDate',
+  'dateInFuture',
+  'invalidUrl',
+  'expectedObject',
+  'malformedJson',
+])
+
+/**
+ * The envelope of a failure: the code's status and message from `API_CONTRACT`. The `msg` of a 4000 is its first field
+ * problem's message where that names its field, else the code's; it is read by shoppers, so it is all in their
+ * language: the field paths, the service's names, are for the client in `data.issues`.
+ */
 export function fail(c: Context<AppEnv>, error: ApiError | ApiErrorCode) {
   const err = typeof error === 'number' ? new ApiError(error) : error
   const { status, message } = API_CONTRACT[err.code]
   const lang = c.get('lang')
   const first = err.issues[0]
-  const msg = first ? `${first.path}: ${t(lang, `api:field.${first.key}`, first.params)}` : t(lang, message, err.params)
+  const msg =
+    first && FIELD_NAMING_PROBLEMS.has(first.key)
+      ? t(lang, `api:field.${first.key}`, first.params)
+      : t(lang, message, err.params)
   const data = err.issues.length
     ? {
         issues: err.issues.map((issue) => ({

@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { API_CODE } from '@storefront/api-client/contract'
+import { API_CODE, API_CONTRACT, type ApiErrorCode } from '@storefront/api-client/contract'
 import { CAMPAIGN_WINDOWS, REGION_IDS, regionConfig } from '@storefront/region-config'
 import { createService } from './app'
+import { t } from './i18n'
 import { catalogueWithInStock, deployedCatalogue, sweepNotifications, type CatalogueCheck } from './notify'
 import {
   DRIVERS,
   expectOk,
   openTestStorage,
   outboxFor,
+  refusal,
   TEST_CONFIG,
   TestClient,
   uniqueEmail,
@@ -240,50 +242,34 @@ describe.each(DRIVERS)('notify me on %s', { timeout: 60_000 }, (driver) => {
 
   it('answers every invalid request with a 4xx envelope naming the problem', async () => {
     const email = uniqueEmail('invalid')
-    const cases: [object, number, string][] = [
-      [{ email, region: 'us' }, API_CODE.INVALID_INPUT, 'productKey: This field is required'],
+    const { ALREADY_AVAILABLE, ALREADY_LIVE } = API_CODE
+    const answered = (code: ApiErrorCode) => ({ code, msg: t('en-US', API_CONTRACT[code].message) })
+    const cases: [object, { code: number; msg: string }][] = [
+      [{ email, region: 'us' }, refusal('productKey', 'required')],
       [
         { email, region: 'us', productKey: 'grimlockG1Flagship', path: '/us/christmas-sale' },
-        API_CODE.INVALID_INPUT,
-        'path: Invalid value',
+        refusal('path', 'invalidValue'),
       ],
-      [{ email, region: 'us', productKey: 'noSuchRobot' }, API_CODE.INVALID_INPUT, 'productKey: Invalid value'],
+      [{ email, region: 'us', productKey: 'noSuchRobot' }, refusal('productKey', 'invalidValue')],
       // A robot the region does not sell.
-      [
-        { email, region: 'jp', productKey: 'bumblebeeG1Performance' },
-        API_CODE.INVALID_INPUT,
-        'productKey: Invalid value',
-      ],
-      [
-        { email, region: 'us', productKey: 'flagshipBumblebee' },
-        API_CODE.ALREADY_AVAILABLE,
-        'This robot can already be bought in your region.',
-      ],
+      [{ email, region: 'jp', productKey: 'bumblebeeG1Performance' }, refusal('productKey', 'invalidValue')],
+      [{ email, region: 'us', productKey: 'flagshipBumblebee' }, answered(ALREADY_AVAILABLE)],
       // No region in the body: the client's `region` header's, as for the newsletter.
-      [
-        { email, productKey: 'flagshipBumblebee' },
-        API_CODE.ALREADY_AVAILABLE,
-        'This robot can already be bought in your region.',
-      ],
-      [{ email, region: 'us', path: '/us/black-friday' }, API_CODE.ALREADY_LIVE, 'This page is already live.'],
-      [{ email, region: 'us', path: '/us/faq' }, API_CODE.ALREADY_LIVE, 'This page is already live.'],
-      [{ email, region: 'us', path: '/us/no-such-page' }, API_CODE.INVALID_INPUT, 'path: Invalid value'],
+      [{ email, productKey: 'flagshipBumblebee' }, answered(ALREADY_AVAILABLE)],
+      [{ email, region: 'us', path: '/us/black-friday' }, answered(ALREADY_LIVE)],
+      [{ email, region: 'us', path: '/us/faq' }, answered(ALREADY_LIVE)],
+      [{ email, region: 'us', path: '/us/no-such-page' }, refusal('path', 'invalidValue')],
       // Another region's page.
-      [{ email, region: 'us', path: '/de/christmas-sale' }, API_CODE.INVALID_INPUT, 'path: Invalid value'],
+      [{ email, region: 'us', path: '/de/christmas-sale' }, refusal('path', 'invalidValue')],
       [
         { email, region: 'xx', productKey: 'grimlockG1Flagship' },
-        API_CODE.INVALID_INPUT,
-        `region: Must be one of: ${REGION_IDS.join(', ')}`,
+        refusal('region', 'oneOf', { options: REGION_IDS.join(', ') }),
       ],
-      [
-        { email: 'not-an-address', region: 'us', productKey: 'grimlockG1Flagship' },
-        API_CODE.INVALID_INPUT,
-        'email: Please enter a valid email address',
-      ],
+      [{ email: 'not-an-address', region: 'us', productKey: 'grimlockG1Flagship' }, refusal('email', 'invalidEmail')],
     ]
-    for (const [body, code, msg] of cases) {
+    for (const [body, expected] of cases) {
       const answer = await us.post(CREATE, body)
-      expect({ code: answer.code, msg: answer.msg }, JSON.stringify(body)).toEqual({ code, msg })
+      expect(answer, JSON.stringify(body)).toMatchObject(expected)
       expect(answer.status).toBeGreaterThanOrEqual(400)
       expect(answer.status).toBeLessThan(500)
     }

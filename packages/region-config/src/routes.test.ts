@@ -8,6 +8,7 @@ import {
   flattenRoutes,
   hasPage,
   nameFromPath,
+  pathIn,
   routeByPath,
   routeQuery,
   ROUTES,
@@ -72,7 +73,8 @@ const cells = Object.entries(CONTENT_TABLE).flatMap(([slug, regions]) =>
   TABLE_REGIONS.map((region) => [slug === '' ? '(home)' : slug, region, regions.includes(region)] as const),
 )
 
-/** The Hong Kong/Macao page and its privacy notice: served by cn in Traditional Chinese, outside the content table. */
+/** The Hong Kong/Macao page, its privacy notice and newsletter screen: served by cn in Traditional Chinese, outside the
+ * content table. */
 const HONG_KONG_PAGES = ROUTES.filter((r) => r.component && r.path.startsWith('/where-to-buy/hongkong-macao'))
 
 describe('content table (docs/rules/routing.md#content-table): every slug × every region', () => {
@@ -210,6 +212,24 @@ describe('cn root routes, Hong Kong/Macao (routing.md#cn-root-routes, #where-to-
     expect(r.region).toBe('cn')
     expect(r.route.component).toBe('where-to-buy')
     expect(r.route.meta).toMatchObject({ region: 'cn', language: 'zh-HK', bundle: 'hongkong-macao' })
+  })
+
+  it("a Hong Kong reader's pages are the language's own where it has them, else cn's", () => {
+    expect(pathIn('cn', 'zh-HK', 'privacy-policy')).toBe('/where-to-buy/hongkong-macao/privacy-policy')
+    expect(pathIn('cn', 'zh-HK', 'newsletter')).toBe('/where-to-buy/hongkong-macao/newsletter')
+    expect(pathIn('cn', 'zh-HK', 'login')).toBe('/login')
+    expect(routeByPath(pathIn('cn', 'zh-HK', 'login'))?.meta.language).toBe('zh-CN')
+    expect(pathIn('cn', 'zh-CN', 'newsletter')).toBe('/newsletter')
+    expect(pathIn('us', 'en-US', 'newsletter')).toBe('/us/newsletter')
+  })
+
+  it("the Hong Kong/Macao newsletter screen opens its mails' links in zh-HK, unindexed", () => {
+    const r = resolvePath('/where-to-buy/hongkong-macao/newsletter', now)
+    expect(r.kind).toBe('page')
+    if (r.kind !== 'page') return
+    expect(r.route.component).toBe('account')
+    expect(r.route.meta).toMatchObject({ region: 'cn', screen: 'newsletter', language: 'zh-HK', noindex: true })
+    expect(r.route.query).toEqual(['confirm', 'unsubscribe'])
   })
 
   it('cn has no /where-to-buy itself, and other regions have no hongkong-macao page', () => {

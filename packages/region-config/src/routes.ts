@@ -171,6 +171,20 @@ export function buildRouteRecords(): RouteRecord[] {
         anchor: 'header',
       },
     },
+    // The newsletter mails' confirm and unsubscribe links for its subscribers, in the script of their mails.
+    {
+      path: '/where-to-buy/hongkong-macao/newsletter',
+      component: 'account',
+      meta: {
+        region: 'cn',
+        slug: 'where-to-buy/hongkong-macao/newsletter',
+        screen: 'newsletter',
+        language: 'zh-HK',
+        anchor: 'app-menu',
+        noindex: true,
+      },
+      query: ACCOUNT_SCREEN_QUERY.newsletter,
+    },
   )
   return records
 }
@@ -193,6 +207,23 @@ export function routeQuery(route: Pick<FlatRoute, 'query'>, search: URLSearchPar
   const query = kept.toString()
   return query ? `?${query}` : ''
 }
+
+/** A region's pages that a language other than the region's has of its own, by region, language and content
+ * bundle or account screen. */
+const OWN_PAGES = new Map(
+  ROUTES.filter((r) => r.component && r.meta.language !== REGION_LOCALE[r.meta.region]).flatMap((r) => {
+    const page = r.meta.bundle ?? r.meta.screen
+    return page ? [[`${r.meta.region} ${r.meta.language} ${page}`, r.path] as const] : []
+  }),
+)
+
+/**
+ * The path of a region's page (its slug, or its content bundle or account screen) as readers of `language` have it:
+ * the language's own copy where it has one (zh-HK's privacy notice and newsletter screen,
+ * docs/translating.md#traditional-chinese), else the region's page.
+ */
+export const pathIn = (region: RegionId, language: Locale, slug: string): string =>
+  OWN_PAGES.get(`${region} ${language} ${slug}`) ?? pathOf(region, slug)
 
 /** Whether a region has a page with this slug. */
 export const hasPage = (region: RegionId, slug: string): boolean => {

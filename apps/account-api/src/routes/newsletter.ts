@@ -5,13 +5,14 @@ import {
   formatDate,
   REGION_TIME_ZONE,
   regionConfig,
+  pathIn,
   regionConfigIn,
-  regionPrefix,
   type RegionId,
 } from '@storefront/region-config'
 import { API_CODE, type SubscribeInput } from '@storefront/api-client/contract'
 import { altchaField, requireHuman } from '../altcha'
 import type { AppEnv, Deps } from '../context'
+import type { ServiceLocale } from '../i18n'
 import { ApiError, invalidField } from '../errors'
 import { ok, readJson } from '../http'
 import { clientIp, mailAllowance } from '../limits'
@@ -48,14 +49,15 @@ export function newsletterRoutes(deps: Deps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>()
   const limited = ipRateLimit(deps)
 
-  /** The storefront's newsletter screen in the subscription's region and language (cn has no prefix). */
-  const page = (row: SubscriptionRow, action: 'confirm' | 'unsubscribe', token: string) =>
-    `${deps.config.publicBaseUrl}${regionPrefix(row.region)}/newsletter?${action}=${encodeURIComponent(token)}`
+  /** The storefront's newsletter screen in the subscription's region and the language of its mails: the language's
+   * own screen where it has one (zh-HK's, in the script of its mails), else the region's (cn has no prefix). */
+  const page = (row: SubscriptionRow, lang: ServiceLocale, action: 'confirm' | 'unsubscribe', token: string) =>
+    `${deps.config.publicBaseUrl}${pathIn(row.region, lang, 'newsletter')}?${action}=${encodeURIComponent(token)}`
 
-  async function linksOf(row: SubscriptionRow): Promise<NewsletterLinks> {
+  async function linksOf(row: SubscriptionRow, lang: ServiceLocale): Promise<NewsletterLinks> {
     const token = await signId(deps, 'unsubscribe', row.id)
     return {
-      unsubscribePage: page(row, 'unsubscribe', token),
+      unsubscribePage: page(row, lang, 'unsubscribe', token),
       oneClick:
         `${deps.config.publicApiUrl}/api/${row.api_set}/newsletter/unsubscribe` + `?token=${encodeURIComponent(token)}`,
     }
@@ -93,15 +95,16 @@ export function newsletterRoutes(deps: Deps): Hono<AppEnv> {
     )
     const row = rows[0]
     // New, or still waiting for its confirmation: mail. Already subscribed: nothing to send.
+    const lang = c.get('lang')
     if (row && !row.confirmed_at) {
-      const confirm = page(row, 'confirm', await signId(deps, 'confirm', row.id))
-      await queueMail(deps, confirmSubscriptionMail(c.get('lang'), row.email, confirm, await linksOf(row)))
+      const confirm = page(row, lang, 'confirm', await signId(deps, 'confirm', row.id))
+      await queueMail(deps, confirmSubscriptionMail(lang, row.email, confirm, await linksOf(row, lang)))
     } else if (row && inserted.rows.length === 1) {
       const consent = {
-        sender: regionConfigIn(target, c.get('lang')).company.name,
-        date: formatDate(now.getTime(), c.get('lang'), REGION_TIME_ZONE[target]),
+        sender: regionConfigIn(target, lang).company.name,
+        date: formatDate(now.getTime(), lang, REGION_TIME_ZONE[target]),
       }
-      await queueMail(deps, subscribeMail(c.get('lang'), row.email, await linksOf(row), consent))
+      await queueMail(deps, subscribeMail(lang, row.email, await linksOf(row, lang), consent))
     }
     // The same answer whether or not the address was subscribed before.
     return ok(c, { created: true, confirmationRequired: doubleOptIn })

@@ -5,12 +5,14 @@ import path from 'node:path'
 import { solveChallenge, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, inject } from 'vitest'
-import { API_CODE } from '@storefront/api-client/contract'
+import { afterAll, beforeAll, describe, expect, inject } from 'vitest'
+import { API_CODE, API_CONTRACT } from '@storefront/api-client/contract'
 import type { AppId } from '@storefront/region-config'
 import { createApp, type CreateAppOptions } from '../app'
 import type { ServiceConfig } from '../config'
 import { migrate } from '../db/migrate'
+import { FIELD_NAMING_PROBLEMS } from '../http'
+import { t, type FieldKey, type ServiceLocale } from '../i18n'
 import { openPgStorage } from '../db/pg'
 import { openPgliteStorage } from '../db/pglite'
 import type { Storage } from '../db/storage'
@@ -321,6 +323,29 @@ export async function registerByPassword(
   const code = await latestCode(client, email)
   const answer = expectOk(await client.post<Tokens>('/account/user/register/pwd', { email, password, code }))
   return { ...answer.data, email, password }
+}
+
+/** The first field problem of a 4000 answer (`data.issues[0]`): the field's path and its message. */
+export function firstIssue(answer: Answer<unknown>): { path: string; message: string } | undefined {
+  return (answer.data as { issues?: { path: string; message: string }[] } | null)?.issues?.[0]
+}
+
+/**
+ * A 4000 refusing the field `path` with the problem `key`, as a caller in `lang` reads it (for `toMatchObject`): the
+ * problem among `data.issues`, and as `msg` its message where it names the field, else the code's: never the path.
+ */
+export function refusal(
+  path: string,
+  key: FieldKey,
+  params?: Record<string, string | number>,
+  lang: ServiceLocale = 'en-US',
+) {
+  const message = t(lang, `api:field.${key}`, params)
+  return {
+    code: API_CODE.INVALID_INPUT,
+    msg: FIELD_NAMING_PROBLEMS.has(key) ? message : t(lang, API_CONTRACT[API_CODE.INVALID_INPUT].message),
+    data: { issues: expect.arrayContaining([{ path, message }]) as unknown },
+  }
 }
 
 export function expectOk<T>(answer: Answer<T>): Answer<T> {

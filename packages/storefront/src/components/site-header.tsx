@@ -1,4 +1,4 @@
-import { hasPage, pathOf } from '@storefront/region-config'
+import { hasPage, pathIn, pathOf, routeByPath } from '@storefront/region-config'
 import { usePageContext } from 'vike-react/usePageContext'
 import { headerWordsOf } from '../lib/shared/nav-items'
 import { usePage, usePagePath, useT } from '../lib/shared/use-page'
@@ -21,7 +21,9 @@ export function SiteHeader() {
   const t = useT()
   // The not-found page is one render for every unknown path (src/server/page-request.ts): it names none,
   // and signing in from it leads where a sign-in without `fromPath` does.
-  const loginPath = pathOf(region, 'login')
+  const loginPath = pathIn(region, language, 'login')
+  // A page's readers are offered only a sign-in they can read: the Hong Kong/Macao page has none, cn's is Simplified.
+  const signIn = routeByPath(loginPath)?.meta.language === language
   return (
     <>
       <Island
@@ -33,7 +35,7 @@ export function SiteHeader() {
           // The not-found page marks no entry: it is one render for every unknown path.
           currentHref: is404 ? null : urlPathname,
           region,
-          loginHref: is404 ? loginPath : `${loginPath}?fromPath=${encodeURIComponent(urlPathname)}`,
+          loginHref: !signIn ? null : is404 ? loginPath : `${loginPath}?fromPath=${encodeURIComponent(urlPathname)}`,
           profileHref: hasPage(region, 'account') ? pathOf(region, 'account') : null,
           labels: { login: t('header.login'), account: t('header.account'), logout: t('header.logout') },
           api: apiContextOf(page, t),

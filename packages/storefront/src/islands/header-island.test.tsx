@@ -41,32 +41,40 @@ describe('markCurrent', () => {
   })
 })
 
+const header = (loginHref: string | null) =>
+  renderToString(
+    <HeaderIsland
+      header={{
+        brand: 'Mechaform',
+        homeHref: '/us',
+        items,
+        regionLabel: 'United States',
+        regionHref: '/us/choose-your-region',
+        labels: { mainNav: 'Main', openMenu: 'Open', closeMenu: 'Close', home: 'Home' },
+      }}
+      currentHref="/us/news"
+      region="us"
+      loginHref={loginHref}
+      profileHref={null}
+      labels={{ login: 'Log in', account: 'Account', logout: 'Log out' }}
+      api={{
+        region: 'us',
+        language: 'en-US',
+        app: { apiBase: { cn: '/api/cn', us: '/api/us', eu: '/api/eu' }, environment: 'test' },
+        messages: {},
+      }}
+    />,
+  )
+
 describe('HeaderIsland', () => {
   it("renders the page's menu entry as the current page", () => {
-    const html = renderToString(
-      <HeaderIsland
-        header={{
-          brand: 'Mechaform',
-          homeHref: '/us',
-          items,
-          regionLabel: 'United States',
-          regionHref: '/us/choose-your-region',
-          labels: { mainNav: 'Main', openMenu: 'Open', closeMenu: 'Close', home: 'Home' },
-        }}
-        currentHref="/us/news"
-        region="us"
-        loginHref="/us/login"
-        profileHref={null}
-        labels={{ login: 'Log in', account: 'Account', logout: 'Log out' }}
-        api={{
-          region: 'us',
-          language: 'en-US',
-          app: { apiBase: { cn: '/api/cn', us: '/api/us', eu: '/api/eu' }, environment: 'test' },
-          messages: {},
-        }}
-      />,
-    )
+    const html = header('/us/login')
     expect(html).toMatch(/<a href="\/us\/news" aria-current="page"[^>]*>News<\/a>/)
     expect(html.match(/aria-current/g)).toHaveLength(1)
+  })
+
+  it('offers the sign-in page it is given, and none without one (a language without its own)', () => {
+    expect(header('/us/login')).toContain('<a class="sf-account-link" href="/us/login">Log in</a>')
+    expect(header(null)).not.toContain('sf-account-link')
   })
 })

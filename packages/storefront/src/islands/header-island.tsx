@@ -10,8 +10,9 @@ export interface HeaderIslandProps {
   /** The page's path: the menu entry linking to it is marked current. Null on the not-found page. */
   currentHref: string | null
   region: RegionId
-  /** The sign-in page with this page as `fromPath`, and the profile page (null where the region has none). */
-  loginHref: string
+  /** The sign-in page with this page as `fromPath` (null where the page's language has none: no sign-in is offered),
+   * and the profile page (null where the region has none). */
+  loginHref: string | null
   profileHref: string | null
   labels: { login: string; account: string; logout: string }
   api: ApiContext
@@ -26,9 +27,11 @@ function AccountActions({
   const session = useSession()
   if (!session.user_id) {
     return (
-      <a className="sf-account-link" href={loginHref}>
-        {labels.login}
-      </a>
+      loginHref && (
+        <a className="sf-account-link" href={loginHref}>
+          {labels.login}
+        </a>
+      )
     )
   }
   return (

@@ -21,7 +21,8 @@ describe('page messages', () => {
 
   it('keeps the fallback for the groups the language lacks messages of (zh-HK), and is built once', async () => {
     const resources = await pageResources('zh-HK', ['common', 'account'])
-    // zh-HK has every message of the chrome but not yet the account screens', which fall back to zh-CN.
+    // zh-HK has every message of the chrome but of the account screens only its newsletter screen's: the rest fall
+    // back to zh-CN.
     expect(Object.keys(resources['zh-CN'] ?? {}).sort()).toEqual(['account'])
     expect(await pageResources('zh-HK', ['common', 'account'])).toBe(resources)
   })
