@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util'
 import { isRegionId, REGION_APP, REGION_IDS, REGION_LOCALE, type RegionId } from '@storefront/region-config'
 import { altchaSolution, freePort, repoRoot, startAllInOne, type AllInOne, type Challenge } from '@storefront/test-kit'
 import { TestSmtpServer } from '@storefront/test-kit/smtp'
-import { mixOf, nextRequest, notifyProductsOf, type Endpoint, type PlannedRequest } from './mix'
+import { mixOf, nextRequest, notifyTargetsOf, type Endpoint, type PlannedRequest } from './mix'
 import { renderMarkdown, renderSvg, renderTerminal } from './report'
 import { figuresOf, judge, targetsFromMarkdown, type Sample } from './slo'
 
@@ -57,8 +57,10 @@ const minutes = Number(values.minutes)
 const scale = Number(values.scale)
 if (!(minutes > 0 && minutes <= 30)) fail('--minutes is between 0 and 30')
 if (!(Number.isInteger(scale) && scale >= 1 && scale <= 64)) fail('--scale is a whole number from 1 to 64')
-// Bounded in count as well as in time: at most 50 requests a second per shopper on average.
-const maxRequests = Number(values['max-requests'] ?? Math.round(scale * minutes * 60 * 50))
+// Bounded in count as well as in time: each shopper keeps to 50 requests a second on average, so the run lasts its
+// minutes; --max-requests ends it sooner.
+const PER_SHOPPER_PER_SECOND = 50
+const maxRequests = Number(values['max-requests'] ?? Math.round(scale * minutes * 60 * PER_SHOPPER_PER_SECOND))
 if (values.url) {
   const { hostname } = new URL(values.url)
   if (!['127.0.0.1', 'localhost', '[::1]'].includes(hostname))
@@ -240,7 +242,7 @@ if (!made.every(Boolean)) console.warn('some accounts could not be made: their l
 codesSent = 0
 const mailsBefore = smtp.received.length
 
-const products = notifyProductsOf(region)
+const notifyTargets = notifyTargetsOf(region, Date.parse(at))
 async function perform(plan: PlannedRequest, record: (a: Answer) => void, n: number): Promise<void> {
   switch (plan.endpoint) {
     case 'page':
@@ -271,12 +273,12 @@ async function perform(plan: PlannedRequest, record: (a: Answer) => void, n: num
         }),
       )
     case 'notify-me':
-      if (products.length === 0) return
+      if (notifyTargets.length === 0) return
       return record(
         await send('POST', `${apiBase}/account/user/notify/create`, {
           email: address('notify'),
           region,
-          productKey: products[n % products.length],
+          ...notifyTargets[n % notifyTargets.length]!,
           altcha: await altcha(),
         }),
       )
@@ -317,7 +319,10 @@ const progress = setInterval(() => {
 }, 30_000)
 await Promise.all(
   Array.from({ length: scale }, async () => {
-    while (performance.now() < deadline && sent < maxRequests) {
+    for (let mine = 0; performance.now() < deadline && sent < maxRequests; mine++) {
+      // Ahead of its pace: wait until the shopper's average is back within it.
+      const due = startedAt + (mine / PER_SHOPPER_PER_SECOND) * 1000
+      if (due > performance.now()) await new Promise((r) => setTimeout(r, due - performance.now()))
       const n = ++sent
       const plan = nextRequest(mix)
       await perform(plan, recorder(plan.endpoint, performance.now()), n)

@@ -1,6 +1,16 @@
-import { CAMPAIGN_WINDOWS, pathOf, ROUTES } from '@storefront/region-config'
+import { availabilityOf, CAMPAIGN_WINDOWS, catalogueOf, pathOf, routeByPath, ROUTES } from '@storefront/region-config'
 import { describe, expect, it } from 'vitest'
-import { ENDPOINTS, KIND_SHARES, landingPagesOf, mixOf, nextRequest, pagesOf, pick, randomSource } from './mix'
+import {
+  ENDPOINTS,
+  KIND_SHARES,
+  landingPagesOf,
+  mixOf,
+  nextRequest,
+  notifyTargetsOf,
+  pagesOf,
+  pick,
+  randomSource,
+} from './mix'
 
 const duringBlackFriday = Date.parse(CAMPAIGN_WINDOWS['black-friday'].start) + 3600_000
 const afterEverything = Date.parse('2030-01-01T00:00:00Z')
@@ -40,6 +50,18 @@ describe('the traffic mix', () => {
     for (const click of clicks) expect(click).toMatch(/\?utm_source=\w+&utm_medium=cpc&utm_campaign=launch&gclid=r\d+$/)
     const notFound = drawn.flatMap((r) => (r.endpoint === 'not-found' ? [r.path] : []))
     for (const path of notFound) expect(path).toMatch(/^\/de\/no-such-page-\d+$/)
+  })
+
+  it('asks to be told only about robots that cannot be bought yet and pages that open later', () => {
+    const beforeChristmas = Date.parse(CAMPAIGN_WINDOWS['christmas-sale'].start) - 300_000
+    const targets = notifyTargetsOf('de', beforeChristmas)
+    expect(targets).toContainEqual({ path: pathOf('de', 'christmas-sale') })
+    for (const target of targets) {
+      if ('path' in target)
+        expect(Date.parse(routeByPath(target.path)!.start!), target.path).toBeGreaterThan(beforeChristmas)
+      else expect(availabilityOf(catalogueOf('de').find((p) => p.key === target.productKey)!)).not.toBe('in-stock')
+    }
+    expect(notifyTargetsOf('de', afterEverything).filter((t) => 'path' in t)).toEqual([])
   })
 
   it('replays the same requests from the same seed', () => {

@@ -88,11 +88,21 @@ export function landingPagesOf(region: RegionId, now: number): string[] {
   return campaigns.length ? campaigns : [pathOf(region, '')]
 }
 
-/** The robots a shopper can ask to be told about: sold out or pre-order (one that can be bought is answered 4090). */
-export const notifyProductsOf = (region: RegionId): string[] =>
-  catalogueOf(region)
+/** What a notify-me form asks to be told about: a robot, or a page not yet live. */
+export type NotifyTarget = { productKey: string } | { path: string }
+
+/**
+ * What a shopper can ask to be told about at `now`: the robots that are sold out or on pre-order (one that can be
+ * bought is answered 4090) and the region's pages that open later (one already live is answered 4091).
+ */
+export const notifyTargetsOf = (region: RegionId, now: number): NotifyTarget[] => [
+  ...catalogueOf(region)
     .filter((p) => availabilityOf(p) !== 'in-stock')
-    .map((p) => p.key)
+    .map((p) => ({ productKey: p.key })),
+  ...calendarOf(region)
+    .filter((e) => (e.kind === 'page' || e.kind === 'campaign') && e.path !== undefined && e.start > now)
+    .map((e) => ({ path: e.path! })),
+]
 
 /** A small deterministic random source (mulberry32), so a rehearsal's mix can be replayed and tested. */
 export function randomSource(seed: number): () => number {
