@@ -43,7 +43,9 @@ const meta = {
     },
   },
   // The story's choices (its args' type) as a select, not free text.
-  argTypes: choices({ place: ['sold-out', 'pre-order', 'launch'], result: ['ok', 'error'] }),
+  // The service's answer (`result`) shows only once the form is sent, which the Success and Server error stories'
+  // play does, so no control for it.
+  argTypes: { ...choices({ place: ['sold-out', 'pre-order', 'launch'] }), result: { control: false } },
   // Shown on the product hero's dark background, where a product page puts it.
   decorators: [
     (Story) => (

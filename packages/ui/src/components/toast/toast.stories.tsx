@@ -53,7 +53,13 @@ export default meta
 type Story = StoryObj<{ kinds: Kind[]; hold: boolean }>
 
 const render: Story['render'] = ({ kinds, hold }, context) => (
-  <Demo kit={kitOf(context)} kinds={kinds} duration={hold ? 3_600_000 : undefined} />
+  // Keyed by its args: a change of the Kinds or Hold control shows the stack as it starts with them.
+  <Demo
+    key={`${kinds.join()}-${hold}`}
+    kit={kitOf(context)}
+    kinds={kinds}
+    duration={hold ? 3_600_000 : undefined}
+  />
 )
 
 export const Toast: Story = { args: { kinds: ['toast'], hold: true }, render }
