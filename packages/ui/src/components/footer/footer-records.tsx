@@ -6,7 +6,13 @@ import type { RegionConfig, Translate } from '@storefront/region-config'
  * 고시): trade name, representative, business and mail-order numbers with the FTC's 사업자정보확인 link, address,
  * phone and e-mail. The storefront's footer and the Footer stories pass it as the footer's `records`.
  */
-export function FooterRecords({ config, t }: { config: Pick<RegionConfig, 'company' | 'publicSecurity'>; t: Translate }) {
+export function FooterRecords({
+  config,
+  t,
+}: {
+  config: Pick<RegionConfig, 'company' | 'publicSecurity'>
+  t: Translate
+}) {
   const { company, publicSecurity } = config
   const labelled = (field: string, value: string) => t('format.labelled', { label: t(`legal.${field}`), value })
   return (

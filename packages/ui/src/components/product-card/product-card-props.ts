@@ -1,4 +1,11 @@
-import { priceAt, priceNoticeOf, priceView, type Product, type RegionConfig, type Translate } from '@storefront/region-config'
+import {
+  priceAt,
+  priceNoticeOf,
+  priceView,
+  type Product,
+  type RegionConfig,
+  type Translate,
+} from '@storefront/region-config'
 import { dealNoteOf, referenceOf } from '../buy-box/buy-box-props'
 import type { ProductCardProps } from './product-card'
 

@@ -76,12 +76,7 @@ export function ProductCard({
               <ReferencePrice text={reference} value={listPrice} />
             </span>
           ) : (
-            reduced &&
-            salePrice && (
-              <span className="sf-card__reference">
-                {salePrice}
-              </span>
-            )
+            reduced && salePrice && <span className="sf-card__reference">{salePrice}</span>
           )}
         </p>
         {notice && <p className="sf-card__notice">{notice}</p>}

@@ -36,7 +36,11 @@ function Demo({ kit, kinds, duration }: { kit: RegionKit; kinds: Kind[]; duratio
 const meta = {
   title: 'Feedback/ToastStack',
   // The story's choices (its args' type) as a select, not free text.
-  argTypes: choices({ kinds: ['toast', 'notification', 'error', 'success'] }, 'check'),
+  argTypes: {
+    ...choices({ kinds: ['toast', 'notification', 'error', 'success'] }, 'check'),
+    // Hold changes how long the stack stays up, not how it looks: the Auto dismiss story shows the real timings.
+    hold: { control: false },
+  },
   component: ToastStack,
   parameters: { layout: 'fullscreen' },
   decorators: [
@@ -54,12 +58,7 @@ type Story = StoryObj<{ kinds: Kind[]; hold: boolean }>
 
 const render: Story['render'] = ({ kinds, hold }, context) => (
   // Keyed by its args: a change of the Kinds or Hold control shows the stack as it starts with them.
-  <Demo
-    key={`${kinds.join()}-${hold}`}
-    kit={kitOf(context)}
-    kinds={kinds}
-    duration={hold ? 3_600_000 : undefined}
-  />
+  <Demo key={`${kinds.join()}-${hold}`} kit={kitOf(context)} kinds={kinds} duration={hold ? 3_600_000 : undefined} />
 )
 
 export const Toast: Story = { args: { kinds: ['toast'], hold: true }, render }
