@@ -48,7 +48,7 @@ export interface SideBySideOptions {
   loaders?: unknown
 }
 
-/** The side-by-side story of `base` (a story of the file): its args and controls, its render, its loaders per region. */
+/** The side-by-side story of `base` (a story of the file): its args and controls, render and loaders per region. */
 export function sideBySide<S extends StoryLike>(
   base: S,
   { minWidth = 320, minHeight, loaders }: SideBySideOptions = {},

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { kitOf } from '../../stories/region-kit'
-import { asRead, inRegion } from '../../stories/regions'
+import { asRead, inRegion, noControl } from '../../stories/regions'
 import { NewsletterForm, type SubscribeResult } from './newsletter-form'
 // Shown on the footer's dark background (its stylesheet only).
 import '../footer/footer.css'
@@ -13,7 +13,7 @@ const meta = {
   title: 'Forms/NewsletterForm',
   // The service's answer to the next subscribe: it shows only once the form is sent, which each story's play does
   // (Success, Already subscribed, Server error), so no control.
-  argTypes: { result: { control: false } },
+  argTypes: noControl('result'),
   component: NewsletterForm,
   parameters: { layout: 'fullscreen' },
   // The form lives in the dark footer: shown on its background.

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { kitOf, type RegionKit } from '../../stories/region-kit'
-import { choices, inRegion } from '../../stories/regions'
+import { choices, inRegion, noControl } from '../../stories/regions'
 import { ToastStack, type ToastItem } from './toast'
 import { sideBySide } from '../../stories/side-by-side'
 
@@ -39,7 +39,7 @@ const meta = {
   argTypes: {
     ...choices({ kinds: ['toast', 'notification', 'error', 'success'] }, 'check'),
     // Hold changes how long the stack stays up, not how it looks: the Auto dismiss story shows the real timings.
-    hold: { control: false },
+    ...noControl('hold'),
   },
   component: ToastStack,
   parameters: { layout: 'fullscreen' },
