@@ -102,6 +102,9 @@ test.describe('storybook controls (us, 1440 px)', () => {
       if (controls.length === 0) return
       await preview.setViewportSize({ width: 1440, height: 900 })
       expect(await showStory(preview, story.id, 'us')).toBe('rendered')
+      // A play function may run past the channel's time limit (Auto dismiss waits out its toasts): a control changed
+      // while it plays would re-render under it.
+      await preview.waitForFunction(() => window.__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished')
       for (const control of controls) {
         const other = anotherValue(control)
         if (!other) {
