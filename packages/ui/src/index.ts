@@ -3,6 +3,7 @@ export { Picture, type PictureProps } from './components/picture/picture'
 export { Header, type HeaderProps, type HeaderNavItem, type NavTag } from './components/header/header'
 export { Footer, type FooterProps, type FooterColumn } from './components/footer/footer'
 export { footerColumnsOf } from './components/footer/footer-columns'
+export { FooterRecords } from './components/footer/footer-records'
 export { FormField, type FormFieldProps } from './components/form-field/form-field'
 export { PrivacyNotice, type PrivacyNoticeProps } from './components/form-field/privacy-notice'
 export {

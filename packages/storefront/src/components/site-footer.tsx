@@ -1,4 +1,4 @@
-import { Footer } from '@storefront/ui'
+import { Footer, FooterRecords } from '@storefront/ui'
 import { footerWordsOf } from '../lib/shared/nav-items'
 import { privacyNoticeOf } from '../lib/shared/privacy-notice'
 import { usePage, useT } from '../lib/shared/use-page'
@@ -6,7 +6,6 @@ import { Island } from '../islands/island'
 import NewsletterIsland from '../islands/newsletter-island'
 import CookieSettingsIsland from '../features/consent/cookie-settings-island'
 import { apiContextOf } from '../islands/server-props'
-import { FooterRecords } from './footer-records'
 
 /** Footer navs, newsletter, media links, company address, copyright, ICP line and cookie settings: server HTML with
  * two islands. */

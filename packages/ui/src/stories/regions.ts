@@ -31,3 +31,8 @@ export const choices = (
 /** A message as toHaveTextContent reads the page: any run of white space as one space, French's narrow no-break
  * spaces before "!" and "?" included (docs/translating.md#typography). */
 export const asRead = (message: string) => message.replace(/\s+/g, ' ')
+
+/** Args of the stories that get no control, since a change would show nothing (the service's answer to a form not
+ * yet sent): `argTypes: noControl('result')`. A helper for the same reason as `choices`. */
+export const noControl = (...names: string[]): Record<string, { control: false }> =>
+  Object.fromEntries(names.map((name) => [name, { control: false as const }]))

@@ -18,8 +18,8 @@ export const SIDE_BY_SIDE = 'Regions side by side'
 type Context = { loaded: Record<string, unknown>; globals: Record<string, unknown>; component?: unknown }
 type Render = (args: object, context: Context) => ReactNode
 type Loader = (context: Context) => Promise<Record<string, unknown> | void> | Record<string, unknown> | void
-// A story of a file (StoryObj): its args, render and loaders are read.
-type StoryLike = { args?: object | undefined; render?: unknown; loaders?: unknown }
+// A story of a file (StoryObj): its args (with their controls), render and loaders are read.
+type StoryLike = { args?: object | undefined; argTypes?: object | undefined; render?: unknown; loaders?: unknown }
 
 interface PaneData {
   kit: RegionKit
@@ -48,7 +48,7 @@ export interface SideBySideOptions {
   loaders?: unknown
 }
 
-/** The side-by-side story of `base` (a story of the file): its args, its render, its loaders per region. */
+/** The side-by-side story of `base` (a story of the file): its args and controls, render and loaders per region. */
 export function sideBySide<S extends StoryLike>(
   base: S,
   { minWidth = 320, minHeight, loaders }: SideBySideOptions = {},
@@ -59,6 +59,8 @@ export function sideBySide<S extends StoryLike>(
   // Not the base's play function (it asks for one pane) nor its globals (they pin one region).
   return {
     ...(base.args ? { args: base.args } : {}),
+    // The base's controls: one it turns off (it changes nothing there) changes nothing in the panes either.
+    ...(base.argTypes ? { argTypes: base.argTypes } : {}),
     name: SIDE_BY_SIDE,
     tags: ['side-by-side'],
     parameters: {

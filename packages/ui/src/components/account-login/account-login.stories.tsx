@@ -91,7 +91,10 @@ function Login({ kit, state, onSubmit, onSend }: Args & { kit: RegionKit }) {
   )
 }
 
-const render: Story['render'] = (args, context) => <Login kit={kitOf(context)} {...args} />
+const render: Story['render'] = (args, context) => (
+  // Keyed by its state: a change of the State control shows the screen as it starts in that state (its tab).
+  <Login key={args.state} kit={kitOf(context)} {...args} />
+)
 const story = (state: State): Story => ({ args: { state, onSubmit: fn(), onSend: fn() }, render })
 
 /** The password tab, nothing typed yet; the arrow keys move to the code tab and back. */

@@ -42,7 +42,12 @@ const render: Story['render'] = ({ seconds, stayed }, context) => (
 export const CountdownStarted: Story = { args: { seconds: 5, stayed: false }, render }
 export const CountdownEnding: Story = { args: { seconds: 1, stayed: false }, render }
 /** The shopper chose to stay: no countdown, only the way to log in. */
-export const Stayed: Story = { args: { seconds: 3, stayed: true }, render }
+export const Stayed: Story = {
+  args: { seconds: 3, stayed: true },
+  // No countdown once the shopper stayed: no Seconds control.
+  argTypes: { seconds: { control: false } },
+  render,
+}
 export const CountdownStartedDe = inRegion('de', CountdownStarted)
 export const CountdownStartedKr = inRegion('kr', CountdownStarted)
 

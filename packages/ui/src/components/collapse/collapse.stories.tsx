@@ -18,6 +18,9 @@ function entriesOf(page: PageContent | null): { q: string; a: string }[] {
 const meta = {
   title: 'Effects/Collapse',
   component: Collapse,
+  // What Lock scroll changes is the page's scrolling while the panel is open, not the render: the Lock scroll story
+  // shows it, no control.
+  argTypes: { lockScroll: { control: false } },
   loaders: [async (context) => ({ entries: entriesOf(await (await kitFor(context)).page('mini-robot')) })],
   decorators: [
     (Story) => (
@@ -78,6 +81,8 @@ export const LockScroll: Story = {
 /** A list of questions as on the FAQ and product pages. */
 export const Faq: Story = {
   args: { defaultOpen: false, duration: 0.5, lockScroll: false },
+  // The list opens its first question, as the FAQ page does: no Default open control.
+  argTypes: { defaultOpen: { control: false } },
   render: (args, { loaded }) => (
     <div className="sf-faq">
       {entriesFrom(loaded).map((e, i) => (

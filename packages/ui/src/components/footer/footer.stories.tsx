@@ -4,6 +4,7 @@ import { inRegion } from '../../stories/regions'
 import { NewsletterForm } from '../newsletter-form/newsletter-form'
 import { Footer } from './footer'
 import { footerColumnsOf } from './footer-columns'
+import { FooterRecords } from './footer-records'
 import { sideBySide } from '../../stories/side-by-side'
 
 function RegionFooter({ kit }: { kit: RegionKit }) {
@@ -32,6 +33,7 @@ function RegionFooter({ kit }: { kit: RegionKit }) {
       company={config.company}
       copyright={kit.t('footer.copyright', { year: new Date(kit.now).getUTCFullYear(), company: config.company.name })}
       {...(config.icp ? { icp: config.icp } : {})}
+      records={<FooterRecords config={config} t={t} />}
       legalActions={
         config.consentRequired ? (
           <button type="button" className="sf-link-button">
@@ -66,8 +68,8 @@ export default meta
 
 type Story = StoryObj
 
-/** The toolbar region's footer: navigation, newsletter, social links, address, copyright (and ICP line on cn, cookie
- * settings where consent is asked). */
+/** The toolbar region's footer: navigation, newsletter, social links, address, copyright (and the ICP line with the
+ * public-security record on cn, the business information on kr, cookie settings where consent is asked). */
 export const Default: Story = { render: (_args, context) => <RegionFooter kit={kitOf(context)} /> }
 
 export const RegionCn = inRegion('cn', Default)

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { kitOf } from '../../stories/region-kit'
-import { asRead, choices, inRegion } from '../../stories/regions'
+import { asRead, inRegion, noControl } from '../../stories/regions'
 import { NewsletterForm, type SubscribeResult } from './newsletter-form'
 // Shown on the footer's dark background (its stylesheet only).
 import '../footer/footer.css'
@@ -11,8 +11,9 @@ type Args = { result: 'created' | 'already' | 'error'; onSubscribe: (email: stri
 
 const meta = {
   title: 'Forms/NewsletterForm',
-  // The story's choices (its args' type) as a select, not free text.
-  argTypes: choices({ result: ['created', 'already', 'error'] }),
+  // The service's answer to the next subscribe: it shows only once the form is sent, which each story's play does
+  // (Success, Already subscribed, Server error), so no control.
+  argTypes: noControl('result'),
   component: NewsletterForm,
   parameters: { layout: 'fullscreen' },
   // The form lives in the dark footer: shown on its background.

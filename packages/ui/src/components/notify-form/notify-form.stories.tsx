@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { CAMPAIGN_WINDOWS, formatDate, REGION_TIME_ZONE } from '@storefront/region-config'
 import { kitOf, type RegionKit } from '../../stories/region-kit'
-import { asRead, choices, inRegion } from '../../stories/regions'
+import { asRead, choices, inRegion, noControl } from '../../stories/regions'
 import { sideBySide } from '../../stories/side-by-side'
 import { NotifyForm, type NotifyFormProps, type NotifyResult } from './notify-form'
 
@@ -43,7 +43,9 @@ const meta = {
     },
   },
   // The story's choices (its args' type) as a select, not free text.
-  argTypes: choices({ place: ['sold-out', 'pre-order', 'launch'], result: ['ok', 'error'] }),
+  // The service's answer (`result`) shows only once the form is sent, which the Success and Server error stories'
+  // play does, so no control for it.
+  argTypes: { ...choices({ place: ['sold-out', 'pre-order', 'launch'] }), ...noControl('result') },
   // Shown on the product hero's dark background, where a product page puts it.
   decorators: [
     (Story) => (

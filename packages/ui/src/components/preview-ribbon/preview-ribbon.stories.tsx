@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { formatInstant, REGION_TIME_ZONE } from '@storefront/region-config'
+import { CAMPAIGN_WINDOWS, formatInstant, REGION_TIME_ZONE } from '@storefront/region-config'
 import { kitOf } from '../../stories/region-kit'
 import { PreviewRibbon } from './preview-ribbon'
 import { sideBySide } from '../../stories/side-by-side'
@@ -15,6 +15,19 @@ const meta = {
           'The strip on a page opened through a preview link: the instant it shows, in the region’s time zone, and a ' +
           'link back to the live page. The storefront writes the label from `preview.ribbon` in the page’s language.',
       },
+    },
+  },
+  // The stories write the label and the leave link's words from the region's copy, as the storefront does: the
+  // instant is the control, one of the instants a preview link is made for (the promo start, each campaign's).
+  argTypes: {
+    label: { control: false },
+    leaveLabel: { control: false },
+    dateTime: {
+      control: 'select',
+      options: [
+        '2025-09-22T00:00:00.000Z',
+        ...Object.values(CAMPAIGN_WINDOWS).map((w) => new Date(w.start).toISOString()),
+      ],
     },
   },
   args: {

@@ -1,4 +1,11 @@
-import { priceNoticeOf, priceView, type Product, type RegionConfig, type Translate } from '@storefront/region-config'
+import {
+  priceAt,
+  priceNoticeOf,
+  priceView,
+  type Product,
+  type RegionConfig,
+  type Translate,
+} from '@storefront/region-config'
 import { dealNoteOf, referenceOf } from '../buy-box/buy-box-props'
 import type { ProductCardProps } from './product-card'
 
@@ -23,6 +30,9 @@ export function productCardPropsOf(
     alt: product.alt,
     price: view.price,
     listPrice: view.listPrice,
+    // Told in words where the market's rule strikes nothing (kr), with the buy box's words for it.
+    reduced: priceAt(product, now).promo,
+    salePrice: t('buy.promoPrice'),
     reference: referenceOf(view, t),
     notice: priceNoticeOf(config, t),
     note: view.deal ? dealNoteOf(view.deal, config, t) : undefined,

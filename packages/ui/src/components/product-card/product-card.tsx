@@ -10,6 +10,12 @@ export interface ProductCardProps {
   alt: string
   price: string
   listPrice?: string | undefined
+  /** The price paid now is reduced (a promo or a deal): where no struck price may stand beside it, the sale is
+   * still told, in the sale colour and the words of `salePrice`, as the buy box does
+   * (docs/rules/prices.md#reference-prices). */
+  reduced?: boolean | undefined
+  /** The words beside a reduced price that has no struck price ("Sale price"): the buy box's `labels.salePrice`. */
+  salePrice?: string | undefined
   /** What the struck `listPrice` is, with it, in the language's punctuation ("Usual price: £1,299.00",
    * docs/rules/prices.md#reference-prices); `listPrice` is struck where it stands in it. */
   reference?: string | undefined
@@ -33,6 +39,8 @@ export function ProductCard({
   alt,
   price,
   listPrice,
+  reduced = false,
+  salePrice,
   reference,
   notice,
   note,
@@ -62,11 +70,13 @@ export function ProductCard({
           )}
         </h3>
         <p className="sf-card__price">
-          <span className={listPrice ? 'sf-price__now--promo' : undefined}>{price}</span>
-          {listPrice && (
+          <span className={listPrice || reduced ? 'sf-price__now--promo' : undefined}>{price}</span>
+          {listPrice ? (
             <span className="sf-card__reference">
               <ReferencePrice text={reference} value={listPrice} />
             </span>
+          ) : (
+            reduced && salePrice && <span className="sf-card__reference">{salePrice}</span>
           )}
         </p>
         {notice && <p className="sf-card__notice">{notice}</p>}

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { kitOf, type RegionKit } from '../../stories/region-kit'
-import { choices, inRegion } from '../../stories/regions'
+import { choices, inRegion, noControl } from '../../stories/regions'
 import { ToastStack, type ToastItem } from './toast'
 import { sideBySide } from '../../stories/side-by-side'
 
@@ -36,7 +36,11 @@ function Demo({ kit, kinds, duration }: { kit: RegionKit; kinds: Kind[]; duratio
 const meta = {
   title: 'Feedback/ToastStack',
   // The story's choices (its args' type) as a select, not free text.
-  argTypes: choices({ kinds: ['toast', 'notification', 'error', 'success'] }, 'check'),
+  argTypes: {
+    ...choices({ kinds: ['toast', 'notification', 'error', 'success'] }, 'check'),
+    // Hold changes how long the stack stays up, not how it looks: the Auto dismiss story shows the real timings.
+    ...noControl('hold'),
+  },
   component: ToastStack,
   parameters: { layout: 'fullscreen' },
   decorators: [
@@ -53,7 +57,8 @@ export default meta
 type Story = StoryObj<{ kinds: Kind[]; hold: boolean }>
 
 const render: Story['render'] = ({ kinds, hold }, context) => (
-  <Demo kit={kitOf(context)} kinds={kinds} duration={hold ? 3_600_000 : undefined} />
+  // Keyed by its args: a change of the Kinds or Hold control shows the stack as it starts with them.
+  <Demo key={`${kinds.join()}-${hold}`} kit={kitOf(context)} kinds={kinds} duration={hold ? 3_600_000 : undefined} />
 )
 
 export const Toast: Story = { args: { kinds: ['toast'], hold: true }, render }

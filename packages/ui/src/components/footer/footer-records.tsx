@@ -1,13 +1,18 @@
-import type { RegionConfig } from '@storefront/region-config'
-import type { Translate } from '../lib/shared/translate'
+import type { RegionConfig, Translate } from '@storefront/region-config'
 
 /**
  * The records a market asks every page to show beside the copyright (docs/rules/legal.md#footer-records): cn's
  * public-security record (公网安备) beside its ICP number; kr's business information (전자상거래법 §10, 표시·광고
  * 고시): trade name, representative, business and mail-order numbers with the FTC's 사업자정보확인 link, address,
- * phone and e-mail.
+ * phone and e-mail. The storefront's footer and the Footer stories pass it as the footer's `records`.
  */
-export function FooterRecords({ config, t }: { config: RegionConfig; t: Translate }) {
+export function FooterRecords({
+  config,
+  t,
+}: {
+  config: Pick<RegionConfig, 'company' | 'publicSecurity'>
+  t: Translate
+}) {
   const { company, publicSecurity } = config
   const labelled = (field: string, value: string) => t('format.labelled', { label: t(`legal.${field}`), value })
   return (
