@@ -297,7 +297,10 @@ function sampleRss(): void {
       const rss = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
       const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ')
       if (!rss || !cmd.includes('.ts')) continue
-      const name = /apps\/(\w+)|account-api|all-in-one/.exec(cmd)?.[0] ?? `pid ${pid}`
+      // Named by where it runs and what: a tsx launcher and the server it starts share a name, and the peak is kept.
+      const where = path.relative(repoRoot, fs.readlinkSync(`/proc/${pid}/cwd`)) || '.'
+      const script = cmd.split(' ').findLast((arg) => arg.endsWith('.ts'))
+      const name = `${where} ${script ? path.basename(script) : `pid ${pid}`}`
       const mib = Math.round(Number(rss) / 1024)
       rssMiB[name] = Math.max(rssMiB[name] ?? 0, mib)
     } catch {
@@ -341,7 +344,14 @@ function restartsAndOom(): { restarts: number | null; oomKills: number | null; n
   if (server) {
     const log = fs.readFileSync(path.join(outDir, 'servers.log'), 'utf8')
     const restarts = (log.match(/exited \([^)]*\); restarting/g) ?? []).length
-    return { restarts, oomKills: null, notes: ['OOM kills: not known for local processes; peak memory below'] }
+    return {
+      restarts,
+      oomKills: null,
+      notes: [
+        'OOM kills: not known for local processes; peak memory below, the account service with its embedded ' +
+          'database (PGlite), which a deployment keeps in PostgreSQL',
+      ],
+    }
   }
   if (!values.containers)
     return { restarts: null, oomKills: null, notes: ['restarts and OOM kills: not known (no --containers)'] }
