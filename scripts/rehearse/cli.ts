@@ -1,8 +1,9 @@
 /**
- * `pnpm rehearse -- --region de --at 2026-12-07T16:55:00+01:00 [--minutes 5] [--scale 4] [--url <base>] [--out dir]`:
+ * `pnpm rehearse -- --region de --at 2026-12-07T16:55:00+01:00 [--minutes 5] [--scale 4] [--stack | --url <base>]`:
  * a launch rehearsal (docs/releasing.md#launch-rehearsal). Starts the system "as at" `--at` (the built all-in-one
- * server, STOREFRONT_NOW, a new account database, mail to a local SMTP sink) or uses a running one (`--url`, with
- * `--host` for its Host header), replays a launch's traffic (mix.ts) from `--scale` shoppers at once for `--minutes`,
+ * server, STOREFRONT_NOW, a new account database, mail to a local SMTP sink; with `--stack` the compose stack on
+ * podman, its nginx cache in front: scripts/stack/stack.ts) or uses a running one (`--url`, with `--host` for its
+ * Host header), replays a launch's traffic (mix.ts) from `--scale` shoppers at once for `--minutes`,
  * then prints each endpoint's figures against the targets of docs/releasing.md and writes a report (Markdown and an
  * SVG chart) into `--out`. Loopback only; bounded by `--minutes` and `--max-requests`.
  */
@@ -15,14 +16,16 @@ import { parseArgs } from 'node:util'
 import { isRegionId, REGION_APP, REGION_IDS, REGION_LOCALE, type RegionId } from '@storefront/region-config'
 import { altchaSolution, freePort, repoRoot, startAllInOne, type AllInOne, type Challenge } from '@storefront/test-kit'
 import { TestSmtpServer } from '@storefront/test-kit/smtp'
+import { PROXY } from '../stack/http'
+import { BASE, buildImages, container, ORDER, SMTP_PORT, startStack, stopStack } from '../stack/stack'
 import { mixOf, nextRequest, notifyTargetsOf, type Endpoint, type PlannedRequest } from './mix'
 import { renderMarkdown, renderSvg, renderTerminal } from './report'
 import { figuresOf, judge, targetsFromMarkdown, type Sample } from './slo'
 
 const usage =
   'usage: pnpm rehearse -- --region <id> --at <ISO instant with offset> [--minutes 5] [--scale 4] [--url <base>] ' +
-  '[--host <Host header>] [--port <p>] [--smtp-port <p>] [--containers a,b] [--max-requests N] [--out <dir>] ' +
-  '[--no-build]'
+  '[--stack] [--host <Host header>] [--port <p>] [--smtp-port <p>] [--containers a,b] [--max-requests N] ' +
+  '[--out <dir>] [--no-build]'
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/
 
 const { values } = parseArgs({
@@ -33,6 +36,7 @@ const { values } = parseArgs({
     minutes: { type: 'string', default: '5' },
     scale: { type: 'string', default: '4' },
     url: { type: 'string' },
+    stack: { type: 'boolean', default: false },
     host: { type: 'string' },
     port: { type: 'string' },
     'smtp-port': { type: 'string' },
@@ -61,6 +65,7 @@ if (!(Number.isInteger(scale) && scale >= 1 && scale <= 64)) fail('--scale is a 
 // minutes; --max-requests ends it sooner.
 const PER_SHOPPER_PER_SECOND = 50
 const maxRequests = Number(values['max-requests'] ?? Math.round(scale * minutes * 60 * PER_SHOPPER_PER_SECOND))
+if (values.url && values.stack) fail('--stack starts the stack; --url uses a running one: one of them')
 if (values.url) {
   const { hostname } = new URL(values.url)
   if (!['127.0.0.1', 'localhost', '[::1]'].includes(hostname))
@@ -76,16 +81,31 @@ const machine = `${os.cpus().length} cores, load ${os
   .join(' / ')} (1/5/15 min) at start`
 
 // Every mail the system sends goes here (the started system; a running one when its SMTP_URL points here).
-const smtp = await TestSmtpServer.start({ port: Number(values['smtp-port'] ?? (await freePort())) })
+const smtpPort = values['smtp-port'] ? Number(values['smtp-port']) : values.stack ? SMTP_PORT : await freePort()
+const smtp = await TestSmtpServer.start({ port: smtpPort })
 let server: AllInOne | null = null
 let logFd: number | null = null
+/** The shoppers all come from loopback: the per-client limits would refuse them as one client. The smallest proof
+ * of work: what the server pays to check it does not depend on its size. */
+const RELAXED = { RATE_LIMIT_PER_MINUTE: '100000', LOOKUPS_PER_HOUR: '100000', ALTCHA_MAX_NUMBER: '1000' }
 const stopAll = async () => {
   await server?.stop()
+  if (values.stack && !process.env['STACK_KEEP']) stopStack()
   await smtp.stop()
 }
 process.once('SIGINT', () => void stopAll().then(() => process.exit(130)))
 
-if (!values.url) {
+if (values.stack) {
+  if (!values['no-build']) {
+    console.log('building the images of the stack (podman)…')
+    for (const built of buildImages()) console.log(`  ${built.image}: ${built.seconds} s`)
+  }
+  console.log(`starting the stack as at ${at}…`)
+  await startStack(
+    { SMTP_URL: smtp.url, NODE_IMAGE: BASE, STOREFRONT_ENV: 'pre-production', STOREFRONT_NOW: at },
+    { accountApi: RELAXED },
+  )
+} else if (!values.url) {
   if (!values['no-build']) {
     console.log('building the apps (turbo; cached when nothing changed)…')
     const build = spawnSync(
@@ -105,18 +125,15 @@ if (!values.url) {
     ...(values.port ? { port: Number(values.port) } : {}),
     stdio: logFd,
     timeoutMs: 300_000,
-    env: {
-      SMTP_URL: smtp.url,
-      // The shoppers all come from loopback: the per-client limits would refuse them as one client. The smallest
-      // proof of work: what the server pays to check it does not depend on its size.
-      RATE_LIMIT_PER_MINUTE: '100000',
-      LOOKUPS_PER_HOUR: '100000',
-      ALTCHA_MAX_NUMBER: '1000',
-    },
+    env: { SMTP_URL: smtp.url, ...RELAXED },
   })
 }
-const base = values.url?.replace(/\/+$/, '') ?? `http://127.0.0.1:${server!.port}`
-const hostHeader = values.host ?? new URL(base).host
+const base = values.stack
+  ? `http://127.0.0.1:${PROXY}`
+  : (values.url?.replace(/\/+$/, '') ?? `http://127.0.0.1:${server!.port}`)
+// The stack's nginx serves each app by its host name.
+const hostHeader = values.host ?? (values.stack ? `${REGION_APP[region]}.localhost:${PROXY}` : new URL(base).host)
+const containers = values.stack ? ORDER.map(container) : (values.containers?.split(',') ?? [])
 const apiBase = `/api/${REGION_APP[region]}`
 const agent = new http.Agent({ keepAlive: true, maxSockets: scale * 2 })
 
@@ -353,12 +370,13 @@ function restartsAndOom(): { restarts: number | null; oomKills: number | null; n
       ],
     }
   }
-  if (!values.containers)
+  if (containers.length === 0)
     return { restarts: null, oomKills: null, notes: ['restarts and OOM kills: not known (no --containers)'] }
   let restarts = 0
   let oomKills = 0
-  for (const name of values.containers.split(',')) {
-    const r = spawnSync('docker', ['inspect', '-f', '{{.RestartCount}} {{.State.OOMKilled}}', name], {
+  const engine = spawnSync('docker', ['--version']).status === 0 ? 'docker' : 'podman'
+  for (const name of containers) {
+    const r = spawnSync(engine, ['inspect', '-f', '{{.RestartCount}} {{.State.OOMKilled}}', name], {
       encoding: 'utf8',
     })
     const [count, oom] = r.stdout.trim().split(' ')
@@ -386,7 +404,11 @@ fs.writeFileSync(
       ranAt: new Date().toISOString(),
       seconds,
       scale,
-      target: values.url ? `${base} (Host: ${hostHeader})` : 'the all-in-one server started for it',
+      target: values.stack
+        ? `the compose stack started for it, through its nginx cache (Host: ${hostHeader})`
+        : values.url
+          ? `${base} (Host: ${hostHeader})`
+          : 'the all-in-one server started for it',
       machine,
       rssMiB,
       mailsSent,

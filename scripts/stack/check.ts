@@ -18,43 +18,33 @@
  *      (the deliberate `podman restart`s of step 3 aside), so a crash can never pass as "all checks passed".
  * Too slow for CI's budget; run by hand (README "Deploying"). STACK_KEEP=1 leaves the stack running.
  */
-import { execFileSync, spawnSync } from 'node:child_process'
-import fs from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { parse } from 'yaml'
+import { spawnSync } from 'node:child_process'
 import { altchaSolution, type Challenge } from '@storefront/test-kit'
 import { TestSmtpServer } from '@storefront/test-kit/smtp'
 import { checkNeverCached, checkPromoBoundary, LEAD_SECONDS, promoBoundary } from './cache'
 import { request, sleep, type Answer } from './http'
+import {
+  appVersion,
+  BASE,
+  buildImages,
+  commit as commitOf,
+  container,
+  METRICS,
+  ORDER,
+  PORTS,
+  replicaReady,
+  sh,
+  SMTP_PORT,
+  startService,
+  stopStack,
+  waitReady,
+} from './stack'
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-const BASE = process.env['NODE_IMAGE'] ?? 'localhost/node:20.20-bookworm-slim'
-const ENGINE = ['--runtime', 'runc']
-const LIMITS = ['--ulimit', 'nofile=20000:20000', '--ulimit', 'nproc=4096:4096']
-const PORTS: Record<string, number> = {
-  'storefront-cn': 3851,
-  'storefront-us-1': 3852,
-  'storefront-us-2': 3853,
-  'storefront-eu': 3854,
-  'account-api-1': 3855,
-  'account-api-2': 3856,
-}
-const METRICS = {
-  'storefront-cn': 3861,
-  'storefront-us-1': 3862,
-  'storefront-us-2': 3863,
-  'storefront-eu': 3864,
-  'account-api-1': 3865,
-  'account-api-2': 3866,
-}
 const failures: string[] = []
 const check = (ok: boolean, what: string) => {
   console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${what}`)
   if (!ok) failures.push(what)
 }
-const sh = (cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
-  execFileSync(cmd, args, { cwd: repo, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 64 << 20 })
 
 const envelope = (answer: Answer) => JSON.parse(answer.body) as { code: number; data: Record<string, unknown> }
 /** code/send as the storefront's form sends it: with a solved ALTCHA challenge (single use: one per request). */
@@ -66,94 +56,17 @@ const sendCode = async (email: string) => {
   )
 }
 
-async function waitReady(timeoutMs = 180_000) {
-  const until = Date.now() + timeoutMs
-  for (;;) {
-    const answers = await Promise.all(
-      ['cn', 'us', 'eu'].map((h) => request(h, h === 'cn' ? '/' : h === 'us' ? '/us' : '/uk').catch(() => null)),
-    )
-    const api = await request('us', '/api/us/health').catch(() => null)
-    // Every replica on its own port too, not only one of each behind the proxy.
-    const replicas = await Promise.all(
-      Object.values(PORTS).map((port) =>
-        fetch(`http://127.0.0.1:${port}/ready`).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      ),
-    )
-    if (answers.every((a) => a?.status === 200) && api?.status === 200 && replicas.every(Boolean)) return
-    if (Date.now() > until) throw new Error('the stack did not answer through the proxy')
-    await sleep(1000)
-  }
-}
-
 // 0. Images.
 console.log('[stack-check] images')
-if (spawnSync('podman', ['image', 'exists', BASE]).status !== 0) sh('sh', ['deploy/base-image.sh', BASE])
-const build = (file: string, tag: string, args: string[] = []) => {
-  const started = Date.now()
-  const flags = [
-    ...ENGINE,
-    ...LIMITS,
-    '--network',
-    'host',
-    '--format',
-    'docker',
-    '--build-arg',
-    `NODE_IMAGE=${BASE}`,
-    '--build-arg',
-    `BASE_IMAGE=${BASE}`,
-  ]
-  sh('podman', ['build', ...flags, ...args, '-f', file, '-t', tag, '.'])
-  return Math.round((Date.now() - started) / 1000)
-}
-const size = (image: string) => Number(sh('podman', ['image', 'inspect', image, '--format', '{{.Size}}']).trim())
-const baseSize = size(BASE)
-// An app's image is tagged with the app's own version (Changesets versions each app, docs/releasing.md)
-// and knows its commit, which the build context leaves out with .git.
-const commit = sh('git', ['rev-parse', 'HEAD']).trim()
-const appVersion = (app: string) =>
-  (JSON.parse(fs.readFileSync(path.join(repo, `apps/${app}/package.json`), 'utf8')) as { version: string }).version
-for (const app of ['cn', 'us', 'eu']) {
-  const image = `localhost/storefront-${app}`
-  const seconds = build('deploy/storefront.Dockerfile', image, [
-    '--build-arg',
-    `APP=${app}`,
-    '--build-arg',
-    `SOURCE_COMMIT=${commit}`,
-    '--tag',
-    `${image}:${appVersion(app)}`,
-  ])
-  const over = (size(image) - baseSize) / 1e6
-  console.log(
-    `  storefront-${app}:${appVersion(app)}: built in ${seconds} s, ${over.toFixed(1)} MB over the base image`,
-  )
-  check(over <= 30, `storefront-${app} image within 30 MB of the base (${over.toFixed(1)} MB)`)
-}
-for (const [file, tag] of [
-  ['deploy/account-api.Dockerfile', 'localhost/storefront-account-api'],
-  ['deploy/proxy.Dockerfile', 'localhost/storefront-proxy'],
-  ['deploy/postgres.Dockerfile', 'localhost/storefront-postgres'],
-] as const) {
-  const seconds = build(file, tag)
-  console.log(`  ${tag}: built in ${seconds} s, ${((size(tag) - baseSize) / 1e6).toFixed(1)} MB over the base image`)
+const commit = commitOf()
+for (const built of buildImages()) {
+  console.log(`  ${built.image}: built in ${built.seconds} s, ${built.overBase.toFixed(1)} MB over the base image`)
+  if (/storefront-(cn|us|eu):/.test(built.image))
+    check(built.overBase <= 30, `${built.image} within 30 MB of the base (${built.overBase.toFixed(1)} MB)`)
 }
 
 // 1. The stack, with a mail sink on the host.
-const smtp = await TestSmtpServer.start({ port: 3858 })
-// podman-compose 1.0.3 (Debian's) adds --network-alias to every container, which podman refuses with
-// network_mode: host; so the services of deploy/compose.yaml are started here with `podman run`, as
-// docker compose would start them.
-interface Service {
-  image: string
-  environment?: Record<string, string>
-  read_only?: boolean
-  tmpfs?: string[]
-  volumes?: string[]
-  /** compose's memory limit, given to podman as `--memory` (as deploy/k8s limits the pod). */
-  mem_limit?: string
-}
+const smtp = await TestSmtpServer.start({ port: SMTP_PORT })
 // The stack at an instant, as docs/deployment.md#compose-stack starts it: LEAD_SECONDS before a promo's start.
 const boundary = promoBoundary()
 const instant = (at: number) => new Date(at).toISOString()
@@ -162,28 +75,6 @@ const stackEnv: Record<string, string> = {
   NODE_IMAGE: BASE,
   STOREFRONT_ENV: 'pre-production',
   STOREFRONT_NOW: instant(boundary.at - LEAD_SECONDS * 1000),
-}
-const interpolate = (value: string, env: Record<string, string>) =>
-  value.replace(/\$\{(\w+):-([^}]*)\}/g, (_, name: string, fallback: string) => env[name] ?? fallback)
-const services = (
-  parse(fs.readFileSync(path.join(repo, 'deploy/compose.yaml'), 'utf8'), { merge: true }) as {
-    services: Record<string, Service>
-  }
-).services
-const ORDER = [
-  'postgres',
-  'account-api-1',
-  'account-api-2',
-  'storefront-cn',
-  'storefront-us-1',
-  'storefront-us-2',
-  'storefront-eu',
-  'proxy',
-]
-const container = (service: string) => `stack-${service}`
-const down = () => {
-  for (const service of ORDER) spawnSync('podman', ['rm', '-f', '-t', '15', container(service)], { stdio: 'ignore' })
-  spawnSync('podman', ['volume', 'rm', '-f', 'stack-pgdata'], { stdio: 'ignore' })
 }
 /** Containers this check stops on purpose (steps 0 and 3), and how often: those stops are not failures. */
 const plannedRestarts = new Map<string, number>()
@@ -225,46 +116,11 @@ function containerState(service: string) {
   }
 }
 
-/** Starts one service of compose.yaml as a container, its `${…}` settings from `env`. */
-function startService(name: string, env: Record<string, string>) {
-  const service = services[name]!
-  const args = [
-    'run',
-    '-d',
-    '--name',
-    container(name),
-    '--network',
-    'host',
-    '--restart',
-    'unless-stopped',
-    '--no-healthcheck',
-    ...ENGINE,
-    ...LIMITS,
-  ]
-  if (service.read_only) args.push('--read-only')
-  if (service.mem_limit) args.push('--memory', service.mem_limit)
-  for (const dir of service.tmpfs ?? []) args.push('--tmpfs', dir)
-  for (const volume of service.volumes ?? []) args.push('-v', `stack-${volume}`)
-  for (const [key, value] of Object.entries(service.environment ?? {}))
-    args.push('-e', `${key}=${interpolate(String(value), env)}`)
-  sh('podman', [...args, service.image])
-}
-const replicaReady = async (service: string, timeoutMs = 120_000) => {
-  for (const until = Date.now() + timeoutMs; ; await sleep(250)) {
-    const ready = await fetch(`http://127.0.0.1:${PORTS[service]}/ready`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (ready) return
-    if (Date.now() > until) throw new Error(`${service} did not come back`)
-  }
-}
-
 console.log(
   `[stack-check] starting the stack at ${stackEnv['STOREFRONT_NOW']}, ${LEAD_SECONDS} s before the promo of ` +
     `${boundary.path} (${boundary.price}) at ${instant(boundary.at)}`,
 )
-down()
+stopStack()
 // After the previous run's containers are gone: their ends are not this run's.
 const stackStarted = new Date()
 for (const name of ORDER) startService(name, stackEnv)
@@ -438,7 +294,7 @@ try {
   failures.push(String(error))
   console.error('[stack-check]', error)
 } finally {
-  if (!process.env['STACK_KEEP']) down()
+  if (!process.env['STACK_KEEP']) stopStack()
   await smtp.stop()
 }
 console.log(`[stack-check] ${failures.length ? `FAILED: ${failures.length} check(s)` : 'all checks passed'}`)
