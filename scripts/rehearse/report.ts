@@ -177,7 +177,7 @@ export function renderMarkdown(
     '',
     ...(Object.keys(facts.rssMiB).length
       ? Object.entries(facts.rssMiB).map(([name, mib]) => `- ${name}: ${mib} MiB`)
-      : ['- not known (a running stack: see its containers)']),
+      : ['- not sampled in containers: their memory limits are judged by the OOM kills above']),
     '',
     `![Throughput and p99 over the run](${chartFile})`,
     '',
