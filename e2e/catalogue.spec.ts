@@ -8,6 +8,7 @@ import {
   productPathOf,
   REGION_CONFIGS,
 } from '@storefront/region-config'
+import { t } from './fixtures/messages'
 import { test, expect } from './fixtures/server'
 
 /**
@@ -34,7 +35,7 @@ test('de catalogue: every robot de sells, grouped and filtered in German, with d
   const products = catalogueOf('de')
   await expect(page.locator('.sf-card')).toHaveCount(products.length)
   await expect(page.locator('h1')).toHaveText('Alle unsere Roboter')
-  await expect(page.locator('section[data-availability] h2').first()).toHaveText('Sofort lieferbar')
+  await expect(page.locator('section[data-availability] h2').first()).toHaveText(t('de', 'catalogue.available'))
   // Black Friday: Megatron's deal, the lowest price of the 30 days before struck and named.
   const megatron = page.locator('.sf-card', { hasText: 'Flagship Megatron' })
   await expect(megatron.locator('.sf-card__price .sf-price__now--promo')).toHaveText(/^1\.299,00\s€$/)
@@ -55,9 +56,9 @@ test('de catalogue: every robot de sells, grouped and filtered in German, with d
   expect(await page.locator('link[rel="alternate"][hreflang="x-default"]').getAttribute('href')).toMatch(/\/products$/)
 
   // Sorted by price, high to low: the prices paid now, in order.
-  await page.getByRole('link', { name: 'Preis: absteigend' }).click()
+  await page.getByRole('link', { name: t('de', 'catalogue.priceDesc') }).click()
   await expect(page).toHaveURL(/\/de\/products\?sort=price-desc$/)
-  await expect(page.getByRole('link', { name: 'Preis: absteigend' })).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByRole('link', { name: t('de', 'catalogue.priceDesc') })).toHaveAttribute('aria-current', 'page')
   const expected = [...products]
     .sort((a, b) => priceAt(b, E2E_NOW).price - priceAt(a, E2E_NOW).price)
     .map((p) => formatPrice(priceAt(p, E2E_NOW).price, 'EUR', 'de-DE'))
@@ -69,9 +70,11 @@ test('de catalogue: every robot de sells, grouped and filtered in German, with d
 
 test('us catalogue: available now, pre-order and sold out; the filter keeps one group', async ({ page }) => {
   await page.goto('/us/products')
-  await expect(page.locator('section[data-availability] h2')).toHaveText(['Available now', 'Pre-order', 'Sold out'])
+  await expect(page.locator('section[data-availability] h2')).toHaveText(
+    ['catalogue.available', 'catalogue.preOrder', 'catalogue.soldOut'].map((key) => t('us', key)),
+  )
   await expect(page.locator('section[data-availability="sold-out"] .sf-card')).toContainText('Bumblebee G1 Performance')
-  await page.getByRole('link', { name: 'Pre-order', exact: true }).click()
+  await page.getByRole('link', { name: t('us', 'catalogue.preOrder'), exact: true }).click()
   await expect(page).toHaveURL(/\/us\/products\?availability=pre-order$/)
   await expect(page.locator('.sf-card')).toHaveCount(1)
   await expect(page.locator('.sf-card')).toContainText('Grimlock G1 Flagship')
@@ -85,8 +88,8 @@ test('the Products menu and the footer lead to the catalogue; the sitemap lists 
   await expect(page.locator('header a[href="/us/products"]').first()).toBeAttached()
   await expect(page.locator('footer a[href="/us/products"]').first()).toBeAttached()
   // The support page under "Support" is the Help Center, in the menu and in the footer's Support column.
-  await expect(page.locator('header a[href="/us/support"]', { hasText: 'Help Center' })).toHaveCount(1)
-  await expect(page.locator('footer a[href="/us/support"]')).toHaveText('Help Center')
+  await expect(page.locator('header a[href="/us/support"]', { hasText: t('us', 'nav.help-center') })).toHaveCount(1)
+  await expect(page.locator('footer a[href="/us/support"]')).toHaveText(t('us', 'nav.help-center'))
   const sitemap = await (await request.get('/sitemap-eu.xml')).text()
   expect(sitemap).toMatch(/<loc>[^<]*\/de\/products<\/loc>/)
   expect(sitemap).toMatch(/hreflang="ja-JP" href="[^"]*\/jp\/products"/)
