@@ -17,7 +17,7 @@ import { isRegionId, REGION_APP, REGION_IDS, REGION_LOCALE, type RegionId } from
 import { altchaSolution, freePort, repoRoot, startAllInOne, type AllInOne, type Challenge } from '@storefront/test-kit'
 import { TestSmtpServer } from '@storefront/test-kit/smtp'
 import { PROXY } from '../stack/http'
-import { BASE, buildImages, container, ORDER, SMTP_PORT, startStack, stopStack } from '../stack/stack'
+import { BASE, buildImages, container, ORDER, SMTP_PORT, startStack, stopStack, waitReady } from '../stack/stack'
 import { mixOf, nextRequest, notifyTargetsOf, type Endpoint, type PlannedRequest } from './mix'
 import { renderMarkdown, renderSvg, renderTerminal } from './report'
 import { figuresOf, judge, targetsFromMarkdown, type Sample } from './slo'
@@ -101,10 +101,11 @@ if (values.stack) {
     for (const built of buildImages()) console.log(`  ${built.image}: ${built.seconds} s`)
   }
   console.log(`starting the stack as at ${at}…`)
-  await startStack(
+  startStack(
     { SMTP_URL: smtp.url, NODE_IMAGE: BASE, STOREFRONT_ENV: 'pre-production', STOREFRONT_NOW: at },
     { accountApi: RELAXED },
   )
+  await waitReady()
 } else if (!values.url) {
   if (!values['no-build']) {
     console.log('building the apps (turbo; cached when nothing changed)…')

@@ -36,6 +36,7 @@ import {
   sh,
   SMTP_PORT,
   startService,
+  startStack,
   stopStack,
   waitReady,
 } from './stack'
@@ -61,7 +62,7 @@ console.log('[stack-check] images')
 const commit = commitOf()
 for (const built of buildImages()) {
   console.log(`  ${built.image}: built in ${built.seconds} s, ${built.overBase.toFixed(1)} MB over the base image`)
-  if (/storefront-(cn|us|eu):/.test(built.image))
+  if (built.app)
     check(built.overBase <= 30, `${built.image} within 30 MB of the base (${built.overBase.toFixed(1)} MB)`)
 }
 
@@ -120,10 +121,7 @@ console.log(
   `[stack-check] starting the stack at ${stackEnv['STOREFRONT_NOW']}, ${LEAD_SECONDS} s before the promo of ` +
     `${boundary.path} (${boundary.price}) at ${instant(boundary.at)}`,
 )
-stopStack()
-// After the previous run's containers are gone: their ends are not this run's.
-const stackStarted = new Date()
-for (const name of ORDER) startService(name, stackEnv)
+const stackStarted = startStack(stackEnv)
 try {
   await waitReady()
 

@@ -63,6 +63,8 @@ export const imageSize = (image: string) =>
 
 export interface BuiltImage {
   image: string
+  /** The storefront app an image serves; none for the other services. */
+  app?: string
   seconds: number
   /** Megabytes over the base image. */
   overBase: number
@@ -90,7 +92,7 @@ export function buildImages(): BuiltImage[] {
       const image = `localhost/storefront-${app}`
       const tag = `${image}:${appVersion(app)}`
       const args = ['--build-arg', `APP=${app}`, '--build-arg', `SOURCE_COMMIT=${source}`, '--tag', tag]
-      return { ...build('deploy/storefront.Dockerfile', image, args), image: tag }
+      return { ...build('deploy/storefront.Dockerfile', image, args), image: tag, app }
     }),
     build('deploy/account-api.Dockerfile', 'localhost/storefront-account-api'),
     build('deploy/proxy.Dockerfile', 'localhost/storefront-proxy'),
@@ -141,12 +143,14 @@ export function stopStack() {
 
 /**
  * A fresh stack: the previous one removed, every service started with `env` (STOREFRONT_ENV, STOREFRONT_NOW,
- * SMTP_URL, NODE_IMAGE) and `extra` for the account services. Resolves once it answers (`waitReady`).
+ * SMTP_URL, NODE_IMAGE) and `extra` for the account services. Returns the instant after the previous stack was
+ * gone, from which its containers' ends are this stack's; `waitReady` tells when it answers.
  */
-export async function startStack(env: Record<string, string>, extra: { accountApi?: Record<string, string> } = {}) {
+export function startStack(env: Record<string, string>, extra: { accountApi?: Record<string, string> } = {}): Date {
   stopStack()
+  const started = new Date()
   for (const name of ORDER) startService(name, env, name.startsWith('account-api') ? extra.accountApi : {})
-  await waitReady()
+  return started
 }
 
 /** Resolves once one replica answers its own `/ready`. */
