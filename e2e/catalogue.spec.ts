@@ -2,13 +2,15 @@ import type { Page } from '@playwright/test'
 import {
   availabilityOf,
   catalogueOf,
+  findProduct,
   formatPrice,
   pathOf,
   priceAt,
   productPathOf,
   REGION_CONFIGS,
 } from '@storefront/region-config'
-import { t } from './fixtures/messages'
+import { dealOf, MEGATRON, money, referenceLine } from './fixtures/catalogue'
+import { pageContent, t } from './fixtures/messages'
 import { test, expect } from './fixtures/server'
 
 /**
@@ -34,21 +36,20 @@ test('de catalogue: every robot de sells, grouped and filtered in German, with d
   await page.goto('/de/products')
   const products = catalogueOf('de')
   await expect(page.locator('.sf-card')).toHaveCount(products.length)
-  await expect(page.locator('h1')).toHaveText('Alle unsere Roboter')
+  await expect(page.locator('h1')).toHaveText(pageContent('de', 'products').hero.heading)
   await expect(page.locator('section[data-availability] h2').first()).toHaveText(t('de', 'catalogue.available'))
-  // Black Friday: Megatron's deal, the lowest price of the 30 days before struck and named.
-  const megatron = page.locator('.sf-card', { hasText: 'Flagship Megatron' })
-  await expect(megatron.locator('.sf-card__price .sf-price__now--promo')).toHaveText(/^1\.299,00\s€$/)
-  await expect(megatron.locator('.sf-card__reference')).toHaveText(
-    /^Niedrigster Preis der 30\sTage vor der Preisermäßigung: 1\.439,00\s€$/,
-  )
-  await expect(megatron.locator('.sf-card__note')).toHaveText(
-    'Black Friday: Angebot bis 1. Dezember 2026 um 17:00 Uhr MEZ',
-  )
-  await expect(megatron.locator('.sf-tag')).toHaveText('HOT')
+  // Black Friday: Megatron's deal, the lowest price of the 30 days before (the promo's) struck and named.
+  const megatronProduct = findProduct('de', 'flagshipMegatron')!
+  const megatron = page.locator('.sf-card', { hasText: megatronProduct.name })
+  const deal = dealOf('de', 'flagshipMegatron', 'black-friday')
+  await expect(megatron.locator('.sf-card__price .sf-price__now--promo')).toHaveText(deal.price)
+  await expect(megatron.locator('.sf-card__reference')).toHaveText(referenceLine('de', MEGATRON.de.promo))
+  await expect(megatron.locator('.sf-card__note')).toHaveText(deal.note)
+  await expect(megatron.locator('.sf-tag')).toHaveText(megatronProduct.tag!)
   // Toy Story Buzz Lightyear: list price raised to 749 on 1 November; the reference is the 699 before it.
-  await expect(page.locator('.sf-card', { hasText: 'Buzz Lightyear' }).locator('s.sf-price__was')).toHaveText(
-    /^699,00\s€$/,
+  const buzz = findProduct('de', 'toyStoryBuzzLightyear')!
+  await expect(page.locator('.sf-card', { hasText: buzz.name }).locator('s.sf-price__was')).toHaveText(
+    money('de', buzz.priceHistory!.at(-2)!.price),
   )
 
   const list = (await jsonLdOf(page)).find((ld) => ld['@type'] === 'ItemList')!
@@ -73,11 +74,13 @@ test('us catalogue: available now, pre-order and sold out; the filter keeps one 
   await expect(page.locator('section[data-availability] h2')).toHaveText(
     ['catalogue.available', 'catalogue.preOrder', 'catalogue.soldOut'].map((key) => t('us', key)),
   )
-  await expect(page.locator('section[data-availability="sold-out"] .sf-card')).toContainText('Bumblebee G1 Performance')
+  await expect(page.locator('section[data-availability="sold-out"] .sf-card')).toContainText(
+    findProduct('us', 'bumblebeeG1Performance')!.name,
+  )
   await page.getByRole('link', { name: t('us', 'catalogue.preOrder'), exact: true }).click()
   await expect(page).toHaveURL(/\/us\/products\?availability=pre-order$/)
   await expect(page.locator('.sf-card')).toHaveCount(1)
-  await expect(page.locator('.sf-card')).toContainText('Grimlock G1 Flagship')
+  await expect(page.locator('.sf-card')).toContainText(findProduct('us', 'grimlockG1Flagship')!.name)
 })
 
 test('the Products menu and the footer lead to the catalogue; the sitemap lists it with its alternates', async ({
@@ -106,22 +109,22 @@ test('a Christmas sale deal on a product page inside the window, linked from men
   const inside = await storefronts.at(INSIDE_CHRISTMAS)
   await page.goto(`${inside}/fr/flagship-bumblebee`)
   const box = page.locator('.sf-buybox')
-  await expect(box.locator('.sf-price__now')).toHaveText(/^1 449,00\s€$/)
-  // Black Friday's 1 349,00 € was paid in the 30 days before: under L112-1-1 nothing higher may be struck.
+  const deal = dealOf('fr', 'flagshipBumblebee', 'christmas-sale')
+  await expect(box.locator('.sf-price__now')).toHaveText(deal.price)
+  // Black Friday's deal (below it) was paid in the 30 days before: under L112-1-1 nothing higher may be struck.
+  expect(dealOf('fr', 'flagshipBumblebee', 'black-friday').amount).toBeLessThan(deal.amount)
   await expect(box.locator('s.sf-price__was')).toHaveCount(0)
-  await expect(box.locator('.sf-buybox__note')).toHaveText(
-    "Offres de Noël : offre valable jusqu'au 26 décembre 2026 à 17 h (heure de Paris)",
-  )
+  await expect(box.locator('.sf-buybox__note')).toHaveText(deal.note)
   const product = (await jsonLdOf(page)).find((ld) => ld['@type'] === 'Product') as { offers: Record<string, unknown> }
   // The deal's last day in Paris: it ends at midnight in Beijing, 17:00 the day before in France.
-  expect(product.offers).toMatchObject({ price: 1449, priceValidUntil: '2026-12-26' })
+  expect(product.offers).toMatchObject({ price: deal.amount, priceValidUntil: '2026-12-26' })
   await expect(page.locator('header a[href="/fr/christmas-sale"]').first()).toBeAttached()
   await page.goto(`${inside}/fr`)
   await expect(page.locator('main a[href="/fr/christmas-sale"]').first()).toBeVisible()
 
   const after = await storefronts.at(CHRISTMAS_END)
   await page.goto(`${after}/fr/flagship-bumblebee`)
-  await expect(box.locator('.sf-price__now')).toHaveText(/^1 599,00\s€$/)
+  await expect(box.locator('.sf-price__now')).toHaveText(money('fr', findProduct('fr', 'flagshipBumblebee')!.price))
   await expect(box.locator('s.sf-price__was')).toHaveCount(0)
   await page.goto(`${after}/fr`)
   await expect(page.locator('a[href="/fr/christmas-sale"], a[href="/fr/black-friday"]')).toHaveCount(0)

@@ -1,15 +1,16 @@
 import type { Page } from '@playwright/test'
 import {
   dealsOf,
+  findProduct,
   formatDate,
-  formatPrice,
-  REGION_CURRENCY,
+  monthlyPayment,
+  regionConfig,
   REGION_LOCALE,
   REGION_SHOP,
   REGION_TIME_ZONE,
-  type RegionId,
+  REGIONS,
 } from '@storefront/region-config'
-import { MEGATRON } from './fixtures/catalogue'
+import { dealOf, MEGATRON, money, referenceLine } from './fixtures/catalogue'
 import { labelled, t } from './fixtures/messages'
 import { test, expect } from './fixtures/pages'
 
@@ -21,7 +22,6 @@ import { test, expect } from './fixtures/pages'
  * Also the country context from the CDN header (docs/rules/regions.md#country).
  */
 const buyBox = (page: Page) => page.locator('.sf-buybox')
-const money = (region: RegionId, amount: number) => formatPrice(amount, REGION_CURRENCY[region], REGION_LOCALE[region])
 
 test('uk Megatron: the Black Friday deal, the promo price it replaces struck as "Was", Klarna in 3', async ({
   page,
@@ -46,29 +46,30 @@ test('uk Megatron: the Black Friday deal, the promo price it replaces struck as 
   expect(consoleErrors).toEqual([])
 })
 
-test('de Megatron: deal 1.299,00 €, the lowest price of the 30 days before struck and named, PayPal', async ({
+test('de Megatron: the Black Friday deal, the lowest price of the 30 days before struck and named, PayPal', async ({
   page,
   consoleErrors,
 }) => {
+  const deal = dealOf('de', 'flagshipMegatron', 'black-friday')
   await page.goto('/de/flagship-megatron')
-  await expect(buyBox(page).locator('.sf-price__now--promo')).toHaveText(/^1\.299,00\s€$/)
-  // EU Omnibus (PAngV § 11): the promo's 1.439,00 € ran in the 30 days before, not the 1.599,00 € list price.
-  await expect(buyBox(page).locator('.sf-price__reference')).toHaveText(
-    /^Niedrigster Preis der 30\sTage vor der Preisermäßigung: 1\.439,00\s€$/,
-  )
-  await expect(buyBox(page).locator('.sf-buybox__note')).toHaveText(
-    'Black Friday: Angebot bis 1. Dezember 2026 um 17:00 Uhr MEZ',
-  )
-  await expect(buyBox(page)).toContainText('Bezahlen mit: PayPal')
-  await expect(buyBox(page)).not.toContainText('Raten')
-  await expect(buyBox(page).locator('a.sf-button--buy')).toHaveText(/^Jetzt kaufen/)
+  await expect(buyBox(page).locator('.sf-price__now--promo')).toHaveText(deal.price)
+  // EU Omnibus (PAngV § 11): the promo's price ran in the 30 days before, not the list price.
+  expect(MEGATRON.de.promo).not.toBe(MEGATRON.de.list)
+  await expect(buyBox(page).locator('.sf-price__reference')).toHaveText(referenceLine('de', MEGATRON.de.promo))
+  await expect(buyBox(page).locator('.sf-buybox__note')).toHaveText(deal.note)
+  // PayPal, and no instalment line: the payment methods are the only line under the price.
+  await expect(buyBox(page).locator('.sf-buybox__detail')).toHaveText([
+    labelled('de', 'buy.payWith', t('de', 'payment.paypal')),
+  ])
+  await expect(buyBox(page).locator('a.sf-button--buy')).toHaveText(new RegExp(`^${t('de', 'buy.buyNow')}`))
   // PAngV §3, §6: VAT included and the shipping cost beside every offered price, on the page and on each tile.
-  await expect(buyBox(page).locator('.sf-price + .sf-price__notice')).toHaveText('inkl. MwSt., versandkostenfrei')
+  const notice = t('de', 'buy.vatFreeShipping')
+  await expect(buyBox(page).locator('.sf-price + .sf-price__notice')).toHaveText(notice)
   await page.goto('/de/products')
   const cards = page.locator('.sf-card')
   expect(await cards.count()).toBeGreaterThan(0)
   await expect(page.locator('.sf-card__price + .sf-card__notice')).toHaveCount(await cards.count())
-  await expect(page.locator('.sf-card__notice').first()).toHaveText('inkl. MwSt., versandkostenfrei')
+  await expect(page.locator('.sf-card__notice').first()).toHaveText(notice)
   expect(consoleErrors).toEqual([])
 })
 
@@ -83,11 +84,20 @@ test('us: 12 payments with APR and terms, PayPal, Klarna; the buy link opens the
   )
   await page.goto('/us/flagship-megatron')
   const box = buyBox(page)
-  await expect(box.locator('.sf-price__now')).toHaveText('$1,299.00')
-  await expect(box.locator('s.sf-price__was')).toHaveText('$1,499.00')
-  // A stated payment brings its APR and terms (Regulation Z §1026.24(d), docs/rules/prices.md#financing).
+  const deal = dealOf('us', 'flagshipMegatron', 'black-friday')
+  await expect(box.locator('.sf-price__now')).toHaveText(deal.price)
+  await expect(box.locator('s.sf-price__was')).toHaveText(money('us', findProduct('us', 'flagshipMegatron')!.price))
+  // A stated payment brings its APR and terms (Regulation Z §1026.24(d), docs/rules/prices.md#financing), on the
+  // price paid now.
+  const { count, apr = 0, provider } = regionConfig('us').installment
+  expect(count).toBe(12)
   await expect(box).toContainText(
-    'Or 12\u00a0monthly payments of $114.20 with Klarna at 9.99% APR, no down payment, subject to credit approval',
+    t('us', 'buy.financing', {
+      count,
+      amount: money('us', monthlyPayment(deal.amount, count, apr)),
+      provider,
+      apr: new Intl.NumberFormat(REGION_LOCALE.us, { style: 'percent', minimumFractionDigits: 2 }).format(apr / 100),
+    }),
   )
   await expect(box).toContainText(
     labelled('us', 'buy.payWith', `${t('us', 'payment.paypal')} · ${t('us', 'payment.klarna')}`),
@@ -156,9 +166,10 @@ test.describe('country context from the CDN header', () => {
       const iso = await page.evaluate(() => fetch('/ssr/iso').then((r) => r.json()))
       expect(iso).toEqual({ code: 2000, msg: expect.any(String), data: { country: 'CA', iso: 'CA', known: true } })
       const suggestion = page.locator('aside.sf-suggest')
-      await expect(suggestion).toContainText('Canada')
+      const canada = new Intl.DisplayNames([REGION_LOCALE.uk], { type: 'region' }).of('CA')
+      await expect(suggestion).toContainText(t('uk', 'country.suggest', { country: canada, region: REGIONS.us.label }))
       await expect(suggestion.locator('a')).toHaveAttribute('href', '/us')
-      await expect(suggestion.locator('a')).toContainText('United States - English')
+      await expect(suggestion.locator('a')).toContainText(REGIONS.us.label)
       await suggestion.getByRole('button').click()
       await expect(suggestion).toHaveCount(0)
       // Remembered: not offered again on the next page.
