@@ -1,8 +1,7 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import type { Page } from '@playwright/test'
-import { regionConfig } from '@storefront/region-config'
-import { MEGATRON } from './fixtures/catalogue'
+import { findProduct, regionConfig } from '@storefront/region-config'
+import { MEGATRON, money } from './fixtures/catalogue'
+import { REGION_WORDS, t } from './fixtures/messages'
 import { test, expect, freezeClock, renderedStage, waitForHydration } from './fixtures/server'
 
 /**
@@ -26,16 +25,7 @@ const BOUNDARY = regionConfig('us')
   .launch.slice(0, 4)
   .map((t) => Date.parse(t))
 
-const messages = (locale: string) =>
-  JSON.parse(
-    fs.readFileSync(path.join(import.meta.dirname, `../packages/content/src/messages/${locale}/common.json`), 'utf8'),
-  ) as { banner: Record<string, string> }
-const STAGE_TEXT = { us: messages('en-US').banner, uk: messages('en-GB').banner }
-const CN_STAGES = (
-  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../packages/content/src/regions/words.json'), 'utf8')) as {
-    textBanners: { cn: { stages: string[] } }
-  }
-).textBanners.cn.stages
+const CN_STAGES = REGION_WORDS.textBanners.cn!.stages
 
 async function expectStage(page: Page, region: 'us' | 'uk' | 'cn', stage: number | null) {
   if (stage === null) {
@@ -51,7 +41,7 @@ async function expectStage(page: Page, region: 'us' | 'uk' | 'cn', stage: number
   const banner = page.locator('.sf-launch')
   await expect(banner).toHaveAttribute('data-stage', String(stage))
   await expect(banner.locator('.sf-launch__stage')).toHaveText(`${stage}/4`)
-  await expect(banner).toContainText(STAGE_TEXT[region][`stage${stage}`]!)
+  await expect(banner).toContainText(t(region, `banner.stage${stage}`))
 }
 
 const PATHS = { us: '/us', uk: '/uk', cn: '/' } as const
@@ -158,12 +148,19 @@ test('Megatron promo either side of its start: de starts before uk', async ({ st
   await page.goto(`${before}/uk/flagship-megatron`)
   await expect(box.locator('.sf-price__now')).toHaveText(uk.list)
   await expect(box.locator('.sf-price__now--promo, s.sf-price__was')).toHaveCount(0)
-  await expect(box.locator('.sf-buybox__note')).toHaveText(`Now ${uk.promo} from ${uk.startText}`)
-  await expect(box).toContainText(`Pay in 3 interest-free instalments of ${uk.instalmentOfList} with Klarna`)
+  await expect(box.locator('.sf-buybox__note')).toHaveText(
+    t('uk', 'buy.promoFrom', { price: uk.promo, date: uk.startText }),
+  )
+  // Klarna's three interest-free instalments, on the list price paid before the promo.
+  const { count, provider } = regionConfig('uk').installment
+  expect(count).toBe(3)
+  await expect(box).toContainText(t('uk', 'buy.interestFree', { count, amount: uk.instalmentOfList, provider }))
   await page.goto(`${before}/de/flagship-megatron`)
   await expect(box.locator('.sf-price__now')).toHaveText(de.list)
   await expect(box.locator('s.sf-price__was')).toHaveCount(0)
-  await expect(box.locator('.sf-buybox__note')).toHaveText(`Aktionspreis ${de.promo} ab ${de.startText}`)
+  await expect(box.locator('.sf-buybox__note')).toHaveText(
+    t('de', 'buy.promoFrom', { price: de.promo, date: de.startText }),
+  )
 
   // Between: de has started, uk has not.
   await page.goto(`${between}/de/flagship-megatron`)
@@ -176,6 +173,6 @@ test('Megatron promo either side of its start: de starts before uk', async ({ st
   await expect(box.locator('.sf-buybox__note')).toContainText(uk.promo)
   // The us Megatron has no promo at all.
   await page.goto(`${between}/us/flagship-megatron`)
-  await expect(box.locator('.sf-price__now')).toHaveText('$1,499.00')
+  await expect(box.locator('.sf-price__now')).toHaveText(money('us', findProduct('us', 'flagshipMegatron')!.price))
   await expect(box.locator('.sf-buybox__note')).toHaveCount(0)
 })

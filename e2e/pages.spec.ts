@@ -1,5 +1,6 @@
 import { ROUTES, REGION_LOCALE, windowStateAt } from '@storefront/region-config'
 import { test, expect, waitForHydration } from './fixtures/pages'
+import { REGION_WORDS } from './fixtures/messages'
 import { E2E_NOW } from '../playwright.config'
 
 const now = Date.parse(E2E_NOW)
@@ -58,10 +59,13 @@ test('/ssr/iso and /ssr/timestamp answer in the envelope', async ({ request }) =
   expect(ts).toMatchObject({ code: 2000, data: { now: now } })
 })
 
+/** The us region's label by the visitor's country (docs/rules/regions.md#country). */
+const LABEL = REGION_WORDS.countries
+
 for (const [country, label] of [
-  ['CA', 'Canada - English'],
-  ['FR', 'Other Regions - English'],
-  ['US', 'United States - English'],
+  ['CA', LABEL.CA],
+  ['FR', LABEL.other],
+  ['US', LABEL.us],
 ] as const) {
   test(`us visitors from ${country} see the region label '${label}' and the country is remembered`, async ({
     browser,
@@ -118,10 +122,10 @@ test('a returning us visitor sees the stored country at first paint; /ssr/iso re
   await page.waitForTimeout(500)
   const seen = await page.evaluate(() => (window as unknown as { labels: string[] }).labels)
   expect(seen.length).toBeGreaterThan(0)
-  expect(new Set(seen)).toEqual(new Set(['Canada - English']))
+  expect(new Set(seen)).toEqual(new Set([LABEL.CA]))
   expect(await page.evaluate(() => (window as unknown as { headerShift: number }).headerShift)).toBe(0)
   release()
-  await expect(page.locator('.sf-region-link')).toHaveText('Other Regions - English')
+  await expect(page.locator('.sf-region-link')).toHaveText(LABEL.other)
   await expect.poll(stored).toBe('other')
   await context.close()
 })

@@ -12,6 +12,7 @@ import {
 import { repoRoot } from '@storefront/test-kit'
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures/pages'
+import { REGION_WORDS, t } from './fixtures/messages'
 import { startOneApp, type OneApp } from './fixtures/one-app'
 
 /**
@@ -58,10 +59,6 @@ const PAGES: [type: string, path: string][] = [
  * - What `Intl` writes: prices and numbers have no letters; dates and times bring month and day names, AM/PM, a
  *   time zone and a joining word of the page's locale (below).
  */
-const words = JSON.parse(fs.readFileSync(path.join(repoRoot, 'packages/content/src/regions/words.json'), 'utf8')) as {
-  pageLanguages: Record<string, string>
-  countries: Record<string, string>
-}
 /** A name and each run of its words: the page keeps a model name ("K1 Pro") whole in an element of its own. */
 const runsOf = (name: string): string[] => {
   const words = name.split(' ')
@@ -72,8 +69,8 @@ const namesOf = (region: RegionId): string[] => [
   'HOT',
   'NEW',
   ...Object.values(REGIONS).map((each) => each.label),
-  ...Object.values(words.pageLanguages),
-  ...Object.values(words.countries),
+  ...Object.values(REGION_WORDS.pageLanguages),
+  ...Object.values(REGION_WORDS.countries),
   ...regionConfig(region).media.map((medium) => medium.name),
   ...Object.values(regionConfig(region).company).filter((value) => typeof value === 'string'),
 ]
@@ -207,7 +204,7 @@ test.describe('pseudo-locale', () => {
     const app = await startOneApp('us', { dev: false, now: E2E_NOW, env: SWITCH })
     try {
       await page.goto(`${app.base}/us`)
-      await expect(page.locator('header').first()).toContainText('Products')
+      await expect(page.locator('header').first()).toContainText(t('us', 'nav.products'))
       expect(await page.locator('body').innerText()).not.toContain(OPEN)
     } finally {
       await app.stop()
