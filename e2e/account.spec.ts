@@ -13,6 +13,7 @@ import {
   SLOW,
 } from './fixtures/account'
 import { API_CODE } from '@storefront/api-client/contract'
+import { messagePattern, t } from './fixtures/messages'
 import { expect as baseExpect, test } from './fixtures/pages'
 
 // Server round trips (password hashing) on a busy machine: a little more patience than the default 5 s.
@@ -129,7 +130,7 @@ test.describe('account journeys (us)', () => {
     await card(page).getByRole('button', { name: en.profile!.save! }).click()
     await saved
     await expect(card(page).getByRole('status').filter({ hasText: en.profile!.saved! })).toBeVisible()
-    await expect(card(page)).toContainText('Hello, Bumble')
+    await expect(card(page)).toContainText(t('us', 'account:profile.greeting', { name: 'Bumble' }))
     await page.reload()
     await expect(card(page).getByLabel(new RegExp(`^${en.profile!.firstName!}`))).toHaveValue('Ada')
     await expect(card(page).getByLabel(new RegExp(`^${en.profile!.birthday!}`))).toHaveValue('1990-05-17')
@@ -230,8 +231,12 @@ test.describe('account journeys (us)', () => {
     await page.keyboard.press('Tab')
     await expect(panel.getByRole('button', { name: en.login!.sendCode! })).toBeFocused()
     await page.keyboard.press('Enter')
-    await expect(panel.getByRole('status')).toHaveText(`We sent a 6-digit code to ${email}.`)
-    await expect(panel.getByRole('button', { name: /^Resend in \d+\ss$/ })).toBeDisabled()
+    await expect(panel.getByRole('status')).toHaveText(t('us', 'account:login.codeSent', { email }))
+    await expect(
+      panel.getByRole('button', {
+        name: messagePattern('us', 'account:login.resendIn', { seconds: '\\d+' }, { whole: true }),
+      }),
+    ).toBeDisabled()
     const codeField = panel.getByLabel(en.field!.code!, { exact: true })
     await expect(codeField).toBeFocused()
     await page.keyboard.type(codeOf(await waitForMail(request, email, 'login_code')))
@@ -265,9 +270,10 @@ test.describe('account journeys (us)', () => {
   test('reset success: "Stay on this page" stops the countdown back to login', async ({ page, consoleErrors }) => {
     await page.clock.install()
     await gotoScreen(page, '/us/reset-success')
-    await expect(card(page)).toContainText(/Returning to log in in [1-5]\ss/)
+    const redirect = messagePattern('us', 'account:resetSuccess.redirect', { seconds: '\\d+' })
+    await expect(card(page)).toContainText(messagePattern('us', 'account:resetSuccess.redirect', { seconds: '[1-5]' }))
     await card(page).getByRole('button', { name: en.resetSuccess!.stay! }).click()
-    await expect(card(page)).not.toContainText('Returning to log in')
+    await expect(card(page)).not.toContainText(redirect)
     await page.clock.runFor(10_000)
     await expect(page).toHaveURL(/\/us\/reset-success$/)
     await expect(card(page).getByRole('link', { name: en.resetSuccess!.now! })).toHaveAttribute('href', '/us/login')

@@ -1,5 +1,6 @@
 import { outbox, uniqueEmail } from './fixtures/account'
 import { messages } from './fixtures/account'
+import { t } from './fixtures/messages'
 import { expect, test, waitForHydration } from './fixtures/pages'
 
 const common = messages('en-US', 'common') as unknown as { form: Record<string, string> }
@@ -26,7 +27,7 @@ test('us product registration: a validation error first, then it submits and con
   await field(common.form.lastName!).fill('Lovelace')
   await field(common.form.email!).fill('not-an-email')
   await submit.click()
-  await expect(form.getByRole('alert').filter({ hasText: 'Please enter a valid email address' })).toBeVisible()
+  await expect(form.getByRole('alert').filter({ hasText: t('us', 'validation.email') })).toBeVisible()
 
   await field(common.form.email!).fill(email)
   // Fill whatever else the form asks for: selects get their first real option, dates a past day.

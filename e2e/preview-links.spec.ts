@@ -101,7 +101,7 @@ test.describe('preview links', () => {
     expect(refused.headers()['cache-control']).toBe('private, no-store')
     const html = await refused.text()
     expect(html).toContain('<html lang="de-DE">')
-    expect(html).toContain('Dieser Vorschau-Link funktioniert nicht')
+    expect(html).toContain(t('de', 'preview.invalidTitle'))
     expect(html).toContain('href="/de/flagship-megatron"')
     const expired = signPreview({ at: promoStart, expires: Date.now() - 1000 }, DEVELOPMENT_PREVIEW_SECRET)
     expect((await request.get(`/de/flagship-megatron?preview=${expired}`)).status()).toBe(403)

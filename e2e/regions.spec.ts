@@ -2,13 +2,16 @@ import {
   REGION_IDS,
   REGION_LOCALE,
   catalogueOf,
+  findProduct,
   formatPrice,
   pathOf,
   regionConfig,
   hasPage,
 } from '@storefront/region-config'
+import { E2E_NOW } from '@storefront/test-kit'
 import { test, expect } from './fixtures/pages'
 import { messages } from './fixtures/account'
+import { t } from './fixtures/messages'
 
 // One product page per region that has one (kr sells only mini robots).
 const productOf = (region: (typeof REGION_IDS)[number]) =>
@@ -60,11 +63,16 @@ test('unknown path under a region answers 404 with that region chrome', async ({
   const res = await page.goto('/de/gibt-es-nicht')
   expect(res?.status()).toBe(404)
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE')
-  await expect(page.locator('footer')).toContainText(`© 2026 ${regionConfig('de').company.name}`)
+  await expect(page.locator('footer')).toContainText(
+    t('de', 'footer.copyright', {
+      year: new Date(Date.parse(E2E_NOW)).getUTCFullYear(),
+      company: regionConfig('de').company.name,
+    }),
+  )
   await expect(page.locator('main a.sf-button')).toHaveAttribute('href', '/de')
   // Every document has a title: the heading, with the site.
   const heading = await page.locator('main h1').textContent()
-  await expect(page).toHaveTitle(`${heading} | Mechaform Robotics`)
+  await expect(page).toHaveTitle(`${heading} | ${t('de', 'brand.name')}`)
   expect(await page.locator('head title').count()).toBe(1)
 })
 
@@ -95,6 +103,7 @@ test('cn names its products in Chinese: cards, product page, alt text and Produc
   expect(product.name).toBe('威震天旗舰版')
   // The English pages keep the brand's English names.
   await page.goto('/us/flagship-megatron')
-  await expect(page.locator('main img[alt="Flagship Megatron auto-converting robot"]').first()).toBeAttached()
+  const alt = t('us', 'product.alt', { name: findProduct('us', 'flagshipMegatron')!.name })
+  await expect(page.locator(`main img[alt="${alt}"]`).first()).toBeAttached()
   expect(consoleErrors).toEqual([])
 })
