@@ -8,6 +8,7 @@ import {
   unexpectedErrors,
   waitForMail,
 } from './fixtures/account'
+import { t } from './fixtures/messages'
 import { expect as baseExpect, test } from './fixtures/pages'
 
 // Server round trips (password hashing) on a busy machine: a little more patience than the default 5 s.
@@ -28,7 +29,7 @@ test('de: a shopper registers on localised screens, with German validation messa
   await gotoScreen(page, '/de/login')
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE')
   await expect(card(page).getByRole('heading', { level: 1 })).toHaveText(de.login!.title!)
-  await expect(page).toHaveTitle(`${de.login!.title!} | Mechaform Robotics`)
+  await expect(page).toHaveTitle(`${de.login!.title!} | ${t('de', 'brand.name')}`)
   await expect(card(page).getByRole('tab', { name: de.login!.byPassword! })).toHaveAttribute('aria-selected', 'true')
   await card(page).getByRole('button', { name: de.login!.submit!, exact: true }).click()
   await expect(card(page).getByRole('alert').first()).toHaveText(de.validation!.email!)

@@ -118,7 +118,7 @@ test('us: 12 payments with APR and terms, PayPal, Klarna; the buy link opens the
   expect(outbound).toEqual([
     expect.objectContaining({
       kind: 'buy',
-      product: 'Flagship Megatron',
+      product: findProduct('us', 'flagshipMegatron')!.name,
       region: 'us',
       url: `${REGION_SHOP.us.url}/products/flagship-megatron`,
     }),
