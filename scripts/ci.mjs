@@ -1,7 +1,7 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure.
 // Unit suites, typecheck and lint run through turbo (cached); then the apps are built, one all-in-one server
 // is started for the Playwright suite in Debian's Chromium, the outside checkers of the built site
-// (scripts/checks/site-check.mjs) and the log check, and Lighthouse audits nine pages.
+// (scripts/checks/site-check.mjs), Lighthouse's audits of nine pages and the log check.
 import { spawnSync } from 'node:child_process'
 
 const steps = [
@@ -27,22 +27,18 @@ const steps = [
   ],
   // One server for the browser-facing checks, every process's output captured: the Playwright suite (the
   // interaction latency test fails above a regression ceiling here, its 100 ms budget printed: e2e/inp.spec.ts),
-  // the checkers the project did not write (Nu HTML checker, linkinator, pa11y: scripts/checks/site-check.mjs), then
-  // the logs of all of it: JSON lines, no code, token or password (scripts/checks/log-secrets-check.mjs).
-  [
-    'end-to-end (Playwright, Chromium), site check (HTML validity, links, WCAG 2 AA) and logs (JSON, no secrets)',
-    'tsx',
-    ['scripts/checks/log-secrets-check.mjs', '--whole-suite', '--with-site-check'],
-    { INP_LIMIT_MS: '150' },
-  ],
-  // Accessibility, best practices and SEO must be 100 on nine pages, one run each: those audits read the page, not
-  // the machine. The performance score and blocking time depend on the machine's load: they are budgets of
+  // the checkers the project did not write (Nu HTML checker, linkinator, pa11y: scripts/checks/site-check.mjs),
+  // Lighthouse, then the logs of all of it: JSON lines, no code, token or password
+  // (scripts/checks/log-secrets-check.mjs).
+  // Lighthouse's accessibility, best practices and SEO must be 100 on nine pages, one run each: those audits read the
+  // page, not the machine. The performance score and blocking time depend on the machine's load: they are budgets of
   // `pnpm bench` (docs/performance.md#lighthouse).
   [
-    'lighthouse (accessibility, best practices, SEO; nine pages, one run each)',
+    'end-to-end (Playwright, Chromium), site check (HTML validity, links, WCAG 2 AA), ' +
+      'Lighthouse (accessibility, best practices, SEO) and logs (JSON, no secrets)',
     'tsx',
-    ['scripts/bench/lighthouse.mjs'],
-    { LIGHTHOUSE_CATEGORIES: 'accessibility,best-practices,seo' },
+    ['scripts/checks/log-secrets-check.mjs', '--whole-suite', '--with-site-check', '--with-lighthouse'],
+    { INP_LIMIT_MS: '150', LIGHTHOUSE_CATEGORIES: 'accessibility,best-practices,seo' },
   ],
 ]
 

@@ -11,6 +11,8 @@
 //                                     default 3 with performance, 1 without
 //   LIGHTHOUSE_JSON=path              also write the scores and failing audits as JSON
 //   LIGHTHOUSE_REPORTS=dir            also write each page's full report (JSON) there
+//   LIGHTHOUSE_BASE=http://localhost:3480   audit a server already running at the suite's clock instead of
+//                                     starting one (`npm test` audits the server its browser step started)
 //   CHROMIUM_PATH=/usr/bin/chromium
 import fs from 'node:fs'
 import path from 'node:path'
@@ -35,7 +37,10 @@ const NOW = process.env.STOREFRONT_NOW ?? '2026-11-22T12:00:00+08:00'
 // The other categories read the page, not the clock: one run says it.
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? (PERFORMANCE ? 3 : 1)))
 
-/** One line of what shared the CPU in the last two seconds: a blocking time that doubles says why here. */
+/**
+ * One line of what shared the CPU in the last two seconds: a blocking time that doubles says why here. Only
+ * performance depends on the machine's load, so only a run that scores it samples the load.
+ */
 async function machineLoad() {
   const busy = (await busiestProcesses(2000)).filter((p) => p.cores >= 0.05)
   const total = busy.reduce((sum, p) => sum + p.cores, 0)
@@ -51,8 +56,10 @@ async function machineLoad() {
 }
 
 const started = Date.now()
-console.log(`[lighthouse] before the server starts: ${await machineLoad()}`)
-const server = await startAllInOne({ now: NOW })
+if (PERFORMANCE) console.log(`[lighthouse] before the server starts: ${await machineLoad()}`)
+const server = process.env.LIGHTHOUSE_BASE
+  ? { base: process.env.LIGHTHOUSE_BASE, stop: async () => {} }
+  : await startAllInOne({ now: NOW })
 
 let chrome
 /** Per page: `{ page, scores: { [category]: 0–100 }, fcp, lcp, tbt, cls, runs }` (the metrics with performance). */
@@ -85,7 +92,7 @@ try {
     const url = base + page
     // Warm the server's render cache and the OS file cache: the audit measures the page, not a cold start.
     await fetch(url).then((r) => r.arrayBuffer())
-    console.log(`[lighthouse] ${page}: before its runs, ${await machineLoad()}`)
+    if (PERFORMANCE) console.log(`[lighthouse] ${page}: before its runs, ${await machineLoad()}`)
     // A run that lost its page (no FCP or TTI: a load that timed out on a busy machine) is run again,
     // up to RUNS more times; the median is taken over the valid runs.
     const runs = []

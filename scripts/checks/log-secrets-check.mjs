@@ -1,12 +1,13 @@
-// `tsx scripts/checks/log-secrets-check.mjs [--whole-suite] [--with-site-check] [playwright args…]` (after
-// `turbo run build`): no secret ever reaches a log line.
+// `tsx scripts/checks/log-secrets-check.mjs [--whole-suite] [--with-site-check] [--with-lighthouse] [playwright args…]`
+// (after `turbo run build`): no secret ever reaches a log line.
 // Starts the all-in-one server (three storefront apps, the account service) with every process's stdout and stderr
 // captured to a file, runs Playwright against it (the account journeys; with --whole-suite every project of
 // playwright.config.ts, as `npm test` does, so the logs judged are those of every journey the suite takes), with
-// --with-site-check the outside checkers of scripts/checks/site-check.mjs against the same server, then one more
-// journey through the API that records the session tokens it is given. Afterwards every line must be JSON, and none may
-// contain a verification code, a reset or verification link token, an access or refresh token, or a password those
-// journeys used. One server for the three checks: `npm test` starts it once (scripts/ci.mjs).
+// --with-site-check the outside checkers of scripts/checks/site-check.mjs and with --with-lighthouse the Lighthouse
+// audits of scripts/bench/lighthouse.mjs (its LIGHTHOUSE_* settings pass through) against the same server, then one
+// more journey through the API that records the session tokens it is given. Afterwards every line must be JSON, and
+// none may contain a verification code, a reset or verification link token, an access or refresh token, or a password
+// those journeys used. One server for all of these: `npm test` starts it once (scripts/ci.mjs).
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -20,7 +21,8 @@ const logFile = path.join(work, 'servers.log')
 const args = process.argv.slice(2)
 const wholeSuite = args.includes('--whole-suite')
 const withSiteCheck = args.includes('--with-site-check')
-const playwrightArgs = args.filter((a) => a !== '--whole-suite' && a !== '--with-site-check')
+const withLighthouse = args.includes('--with-lighthouse')
+const playwrightArgs = args.filter((a) => !['--whole-suite', '--with-site-check', '--with-lighthouse'].includes(a))
 const accountSpecs = ['e2e/account.spec.ts', 'e2e/account-localised.spec.ts']
 const specs = wholeSuite ? [] : accountSpecs
 const port = process.env.LOG_CHECK_PORT ? Number(process.env.LOG_CHECK_PORT) : await freePort()
@@ -93,6 +95,14 @@ try {
       env: { ...process.env, SITE_CHECK_BASE: `http://localhost:${port}` },
     })
     if (site.status !== 0) throw new Error('the site check found problems')
+  }
+  if (withLighthouse) {
+    const lighthouse = spawnSync('node_modules/.bin/tsx', ['scripts/bench/lighthouse.mjs'], {
+      cwd: repo,
+      stdio: 'inherit',
+      env: { ...process.env, LIGHTHOUSE_BASE: base },
+    })
+    if (lighthouse.status !== 0) throw new Error('a page is under its Lighthouse floors')
   }
 
   const secrets = []
