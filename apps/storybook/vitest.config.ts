@@ -47,10 +47,11 @@ const ownCache = (project: string): Plugin => ({
 })
 
 declare module 'vitest' {
-  /** STORY_RUNS and STORY_WIDTHS for src/every-region-and-width.test.ts, which runs in the browser. */
+  /** STORY_RUNS, STORY_WIDTHS and STORY_MATRIX for src/every-region-and-width.test.ts, which runs in the browser. */
   export interface ProvidedContext {
     storyRuns: number
     storyWidths: string | undefined
+    storyMatrix: 'full' | 'ends'
   }
 }
 
@@ -79,6 +80,7 @@ export default defineConfig({
           provide: {
             storyRuns: Math.max(1, Number(process.env.STORY_RUNS) || 1),
             storyWidths: process.env.STORY_WIDTHS || undefined,
+            storyMatrix: process.env.STORY_MATRIX === 'full' ? 'full' : 'ends',
           },
         },
       },

@@ -1,22 +1,36 @@
 /**
- * Every play function in every region and at every width of the viewport menu: Storybook's own story tests
+ * Every play function in every region and at the widths of the viewport menu: Storybook's own story tests
  * (@storybook/addon-vitest) run each story once, in the toolbar's first region (us) at 1440 px, so a play function
  * that breaks in German or on a phone would pass them. Each run here is that story test again (the same render,
  * loaders, play, axe check and console.error check of .storybook/vitest.setup.ts) with the region and viewport
  * as initial globals. A story pinned to a region or width (`inRegion`, `atViewport`) keeps its pin.
+ *
+ * Every region runs at both ends of the menu, the phone and the wide desktop (the two widths designers approve);
+ * the widths between them, where the layout changes at a breakpoint, run in the regions of the shortest and the
+ * longest words (us, de): what a breakpoint changes is the layout, and what strains a layout is the length of its
+ * words. `STORY_MATRIX=full` runs every region at every width; `STORY_WIDTHS=mobile,ipad` every region at those.
  * `STORY_RUNS=20` runs each of them twenty times over, one test per run, to catch a play function that races the
- * render (`-t 'Login'` to pick a file, `STORY_WIDTHS=desktop` to pick widths).
+ * render (`-t 'Login'` to pick a file).
  */
 import { describe, inject, test } from 'vitest'
 import { page } from 'vitest/browser'
 import { composeStory } from '@storybook/react-vite'
-import { REGION_IDS } from '@storefront/region-config'
+import { REGION_IDS, type RegionId } from '@storefront/region-config'
 import { sizeOf, VIEWPORTS, type ViewportKey } from '../.storybook/viewports'
 import { STORY_FILES } from './stories'
 
 // From the environment through vitest.config.ts (`provide`): the browser has no `process`.
-const WIDTHS = (inject('storyWidths')?.split(',') ?? Object.keys(VIEWPORTS)) as ViewportKey[]
+const CHOSEN_WIDTHS = inject('storyWidths')?.split(',') as ViewportKey[] | undefined
+const WIDTHS = CHOSEN_WIDTHS ?? (Object.keys(VIEWPORTS) as ViewportKey[])
 const RUNS = inject('storyRuns') ?? 1
+const ENDS: ViewportKey[] = ['mobile', 'desktop']
+const BETWEEN_REGIONS: RegionId[] = ['us', 'de']
+/** Whether a story with no pins runs in `region` at `width` (see above). */
+const inMatrix = (region: RegionId, width: ViewportKey): boolean =>
+  CHOSEN_WIDTHS !== undefined ||
+  inject('storyMatrix') === 'full' ||
+  ENDS.includes(width) ||
+  BETWEEN_REGIONS.includes(region)
 
 for (const { path, meta, stories } of STORY_FILES) {
   const withPlay = stories.filter(([, story]) => story.play && !story.tags?.includes('!test'))
@@ -26,7 +40,8 @@ for (const { path, meta, stories } of STORY_FILES) {
       const regions = story.globals?.region ? [undefined] : REGION_IDS
       const widths = story.globals?.viewport ? [undefined] : WIDTHS
       for (const region of regions)
-        for (const width of widths)
+        for (const width of widths) {
+          if (region && width && !inMatrix(region, width)) continue
           for (let run = 1; run <= RUNS; run++) {
             const name = [story.name ?? exportName, region, width && sizeOf(width).width, RUNS > 1 && `run ${run}`]
               .filter(Boolean)
@@ -49,6 +64,7 @@ for (const { path, meta, stories } of STORY_FILES) {
               await composed.run()
             })
           }
+        }
     }
   })
 }
