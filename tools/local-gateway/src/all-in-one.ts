@@ -9,6 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
+import type { Hono } from 'hono'
 import { createLogger, routeConsoleToLogger } from '@storefront/ops'
 import { DEFAULT_REGION, regionPrefix, REGION_IDS, type AppId } from '@storefront/region-config'
 import { freePort } from '@storefront/test-kit'
@@ -70,11 +71,29 @@ if (await portInUse(port, host)) {
   process.exit(1)
 }
 
-// The gateway listens on `port` only once the apps are up: until then it looks free, so it is excluded by name.
+// The gateway holds its port from the start, so no port picked meanwhile (for its own servers, or for another
+// all-in-one starting beside it) can be the same one; until its servers are up it answers 503.
+let gatewayApp: Hono | null = null
+const gateway = serve({
+  fetch: (request, env) =>
+    gatewayApp?.fetch(request, env) ??
+    new Response('The storefront is starting; try again in a few seconds.\n', {
+      status: 503,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '2' },
+    }),
+  port,
+  hostname: host,
+})
+// Taken between the check above and now: the same line, and every server stopped.
+gateway.once('error', (error: NodeJS.ErrnoException) => {
+  console.error(error.code === 'EADDRINUSE' ? busyPortLine(port, host) : `[all-in-one] gateway: ${String(error)}`)
+  void shutdown(1)
+})
+
 const apps: Record<AppId, string> = { cn: '', us: '', eu: '' }
 const shared = { PUBLIC_ORIGIN: publicOrigin, HOST: '127.0.0.1' }
 for (const app of ['cn', 'us', 'eu'] as const) {
-  const p = await freePort({ exclude: [port] })
+  const p = await freePort()
   apps[app] = `http://127.0.0.1:${p}`
   start(app, path.join(repo, 'apps', app), dev ? ['server.ts', '--dev'] : ['server.ts'], { ...shared, PORT: String(p) })
   // Dev servers read the shared Vike root's +config files as they start: one after the other.
@@ -83,7 +102,7 @@ for (const app of ['cn', 'us', 'eu'] as const) {
 let accountApi: string | null = null
 const apiMain = path.join(repo, 'apps/account-api/src/main.ts')
 if (fs.existsSync(apiMain)) {
-  const p = await freePort({ exclude: [port] })
+  const p = await freePort()
   accountApi = `http://127.0.0.1:${p}`
   start('account-api', path.join(repo, 'apps/account-api'), ['src/main.ts'], {
     ACCOUNT_API_PORT: String(p),
@@ -101,13 +120,7 @@ await Promise.all([
   console.error(`[all-in-one] ${String(error)}; stopping`)
   return shutdown(1)
 })
-const gateway = serve({ fetch: createGateway({ apps, accountApi }, publicOrigin).fetch, port, hostname: host }, () => {
-  // Every region's prefix, from the region table: a new region shows up here by its row alone.
-  const prefixes = REGION_IDS.filter((id) => id !== DEFAULT_REGION).map(regionPrefix)
-  console.log(`\n  Storefront ready: ${publicOrigin}/  (${DEFAULT_REGION})  ${publicOrigin}${prefixes.join('  ')}\n`)
-})
-// Taken while the servers started: the same line, and every server stopped.
-gateway.once('error', (error: NodeJS.ErrnoException) => {
-  console.error(error.code === 'EADDRINUSE' ? busyPortLine(port, host) : `[all-in-one] gateway: ${String(error)}`)
-  void shutdown(1)
-})
+gatewayApp = createGateway({ apps, accountApi }, publicOrigin)
+// Every region's prefix, from the region table: a new region shows up here by its row alone.
+const prefixes = REGION_IDS.filter((id) => id !== DEFAULT_REGION).map(regionPrefix)
+console.log(`\n  Storefront ready: ${publicOrigin}/  (${DEFAULT_REGION})  ${publicOrigin}${prefixes.join('  ')}\n`)
