@@ -51,8 +51,8 @@ test('server render at each stage for us, uk and the cn text banner; none after 
   request,
   baseURL,
 }) => {
-  // Starts four all-in-one servers, one after another (three apps and the account service each): 1.5 min on an idle
-  // 2-core machine, more than the file's 3 min with the suite's other worker beside it.
+  // Starts four all-in-one servers, one after another (three apps each): on a 2-core machine with the suite's other
+  // worker beside it, more than the file's 3 min.
   test.slow()
   const instants: [string | null, number | null][] = [
     [STAGE_1, 1],

@@ -18,6 +18,8 @@ export interface AllInOneOptions {
   env?: Record<string, string>
   /** Default: a free port. */
   port?: number
+  /** `false`: the storefront apps alone, for pages at another instant (no account database to create). */
+  accountService?: boolean
   /**
    * Where the servers' stdout and stderr go: `keep` (the last lines, in `output()` and in the error of a failed
    * start), `inherit` (this terminal), `ignore`, or an open file descriptor.
@@ -48,7 +50,7 @@ const KEPT_CHUNKS = 200
  * If this process exits without `stop()`, the server's process group is killed with it.
  */
 export async function startAllInOne(options: AllInOneOptions): Promise<AllInOne> {
-  const { now, env = {}, stdio = 'keep', timeoutMs = 120_000, signal } = options
+  const { now, env = {}, stdio = 'keep', timeoutMs = 120_000, signal, accountService = true } = options
   signal?.throwIfAborted()
   const port = options.port ?? (await freePort())
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-all-in-one-'))
@@ -64,6 +66,7 @@ export async function startAllInOne(options: AllInOneOptions): Promise<AllInOne>
       NODE_ENV: 'test',
       ACCOUNT_API_DATA_DIR: dataDir,
       ...env,
+      ...(accountService ? {} : { ACCOUNT_SERVICE: 'off' }),
       PORT: String(port),
       STOREFRONT_NOW: now,
     },

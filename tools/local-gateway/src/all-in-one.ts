@@ -101,7 +101,8 @@ for (const app of ['cn', 'us', 'eu'] as const) {
 }
 let accountApi: string | null = null
 const apiMain = path.join(repo, 'apps/account-api/src/main.ts')
-if (fs.existsSync(apiMain)) {
+// ACCOUNT_SERVICE=off: the storefronts alone, for tests of pages at another instant (its /api answers 503).
+if (fs.existsSync(apiMain) && process.env.ACCOUNT_SERVICE !== 'off') {
   const p = await freePort()
   accountApi = `http://127.0.0.1:${p}`
   start('account-api', path.join(repo, 'apps/account-api'), ['src/main.ts'], {
