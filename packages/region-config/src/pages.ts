@@ -1,5 +1,5 @@
 import { catalogueOf } from './catalogue'
-import { CAMPAIGN_WINDOWS } from './campaigns'
+import { CAMPAIGN_PAGES } from './campaign-pages'
 import type { ProductKey } from './products'
 import { pathOf, REGION_IDS, REGION_LOCALE, type RegionId } from './regions'
 
@@ -156,20 +156,7 @@ export const PAGES: readonly PageDef[] = [
     regions: sellersOf('flagshipOptimusPrime'),
     anchor: 'banner',
   },
-  {
-    slug: 'black-friday',
-    type: 'campaign',
-    regions: NOT_KR_JP_CN,
-    anchor: 'section-banner',
-    ...CAMPAIGN_WINDOWS['black-friday'],
-  },
-  {
-    slug: 'christmas-sale',
-    type: 'campaign',
-    regions: NOT_KR_JP_CN,
-    anchor: 'section-banner',
-    ...CAMPAIGN_WINDOWS['christmas-sale'],
-  },
+  ...CAMPAIGN_PAGES,
   // jp has the bundle, so it is served; the jp navigation does not link it
   // (docs/rules/routing.md#where-to-buy-and-hong-kong-macao).
   { slug: 'where-to-buy', type: 'where-to-buy', regions: ['us', 'uk', 'eu', 'fr', 'jp', 'de'], anchor: 'header' },

@@ -35,16 +35,17 @@ export const cssGroupOf = (id: string): string | undefined => CSS_GROUPS.find(([
  * with the ui components and region functions they use, as one chunk instead of some twenty files of a
  * few hundred bytes each: fewer requests and better compression (docs/browser-weight.md). What loads on
  * use stays apart: the API client (lib/browser/api/client), the session store, ALTCHA, web vitals, the account
- * and form island with i18next, and the "Notify me" island that few pages carry.
+ * and form island with i18next, the "Notify me" island that few pages carry, and the route table with the catalogue
+ * it is built from, which a page needs only to send a remembered ended campaign home (lib/shared/ended-routes).
  */
 const ISLANDS_CHUNK = [
   /\/storefront\/src\/islands\/(?!page-island)[\w-]+\.tsx?$/,
   /\/storefront\/src\/components\/(?!service-form)[\w-]+\.tsx?$/,
   /\/storefront\/src\/features\/(chat\/chat(-island|-vendor|-widget)?|consent\/(consent|consent-island|cookie-settings-island)|notify\/notify|preview\/preview-ribbon)\.tsx?$/,
-  /\/storefront\/src\/lib\/(browser\/(analytics|country|deploy-skew|human-check-core|navigate|site-endpoints|toasts)|shared\/(clock|ended-routes|links))\.ts$/,
+  /\/storefront\/src\/lib\/(browser\/(analytics|country|deploy-skew|human-check-core|navigate|site-endpoints|toasts)|shared\/(clock|ended-routes))\.ts$/,
   /\/storefront\/src\/lib\/browser\/api\/session\.ts$/,
   /\/ui\/src\/(tokens\.ts|components\/(header|footer|newsletter-form|toast|consent-banner|chat-button|launch-banner|text-banner|buy-box|collapse|content-sections|form-field|text-float)\/[\w-]+\.tsx?)$/,
-  /\/region-config\/src\/[\w-]+\.ts$/,
+  /\/region-config\/src\/(?!(routes|resolve|pages|catalogue|products)\.ts$)[\w-]+\.ts$/,
   /\/node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?zustand\//,
 ]
 export const jsChunkOf = (id: string): string | undefined =>

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react'
-import { resolvePath, type RegionId } from '@storefront/region-config'
+import type { RegionId } from '@storefront/region-config'
 import { clientNow, documentServerNow, syncClock } from '../lib/shared/clock'
 import { fetchServerNow } from '../lib/browser/site-endpoints'
 import { pushPageView, reportWebVitals, trackOutboundClicks } from '../lib/browser/analytics'
 import { useConsent } from '../features/consent/consent'
 import { observeTextFloat } from '@storefront/ui'
 import { afterNextPaint, onFirstInteraction } from '../lib/browser/human-check-core'
-import { endedRedirectOf, rememberEndedRoutes } from '../lib/shared/ended-routes'
+import { endedRedirectAt, rememberEndedRoutes } from '../lib/shared/ended-routes'
 import { noteChatVendor, type ChatVendorClient } from '../features/chat/chat-vendor'
 import { PREVIEW_PARAM } from '../features/preview/preview-link-param'
 
@@ -198,8 +198,10 @@ export function ClientEffects(props: ClientEffectsProps) {
   useEffect(() => {
     if (preview) return
     rememberEndedRoutes(region, clientNow())
-    const home = path === null ? null : endedRedirectOf(resolvePath(path, now))
-    if (home) window.location.replace(home)
+    if (path !== null)
+      void endedRedirectAt(path, now).then((home) => {
+        if (home) window.location.replace(home)
+      })
     // A page left open while a campaign ended (by the server's clock, synced): the next page knows.
     const onLeave = () => rememberEndedRoutes(region, clientNow())
     window.addEventListener('pagehide', onLeave)

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
 import { resolvePath, routeByPath } from '@storefront/region-config'
-import { endedRedirectOf, rememberEndedRoutes } from './ended-routes'
+import { endedRedirectAt, endedRedirectOf, rememberEndedRoutes } from './ended-routes'
 
 const OPEN = Date.parse('2026-11-22T12:00:00+08:00') // Black Friday runs until 2 Dec
 const AFTER = Date.parse('2026-12-03T00:00:00+08:00')
@@ -33,5 +33,13 @@ describe('ended campaigns, remembered in the browser', () => {
     expect(endedRedirectOf(resolvePath('/fr/black-friday', OPEN))).toBeNull()
     window.localStorage.setItem('storefront:ended-routes', JSON.stringify([42, '/fr/black-friday']))
     expect(endedRedirectOf(resolvePath('/fr/black-friday', OPEN))).toBe('/fr')
+  })
+
+  it('sends the rendered page home as endedRedirectOf does, by the remembered path', async () => {
+    expect(await endedRedirectAt('/fr/black-friday', OPEN)).toBeNull()
+    rememberEndedRoutes('fr', AFTER)
+    expect(await endedRedirectAt('/fr/black-friday', OPEN)).toBe('/fr')
+    expect(await endedRedirectAt('/fr/black%2Dfriday', OPEN)).toBe('/fr')
+    expect(await endedRedirectAt('/fr/faq', OPEN)).toBeNull()
   })
 })

@@ -1,4 +1,4 @@
-import { pathOf, ROUTES, type RegionId, type Resolution } from '@storefront/region-config'
+import { campaignRoutesOf, pathOf, type RegionId, type Resolution } from '@storefront/region-config'
 
 const KEY = 'storefront:ended-routes'
 
@@ -21,8 +21,8 @@ function remembered(): Set<string> {
 export function rememberEndedRoutes(region: RegionId, now: number): void {
   const paths = remembered()
   const before = paths.size
-  for (const route of ROUTES) {
-    if (route.meta.region === region && route.end && Date.parse(route.end) <= now) paths.add(route.path)
+  for (const route of campaignRoutesOf(region)) {
+    if (Date.parse(route.end) <= now) paths.add(route.path)
   }
   if (paths.size === before) return
   try {
@@ -36,4 +36,15 @@ export function rememberEndedRoutes(region: RegionId, now: number): void {
 export function endedRedirectOf(resolution: Resolution): string | null {
   if (resolution.kind !== 'page' || !resolution.route.end) return null
   return remembered().has(resolution.route.path) ? pathOf(resolution.region, '') : null
+}
+
+/**
+ * endedRedirectOf for the page the server rendered at `path` by its clock `now`, in the browser: only a path this
+ * browser remembers can be sent home, so the route table, with the catalogue it is built from, loads only then.
+ */
+export async function endedRedirectAt(path: string, now: number): Promise<string | null> {
+  // A path without an escape is the path of the route it resolves to (resolvePath): not remembered, not ended.
+  if (!path.includes('%') && !remembered().has(path)) return null
+  const { resolvePath } = await import('./route-table')
+  return endedRedirectOf(resolvePath(path, now))
 }
