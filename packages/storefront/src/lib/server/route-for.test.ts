@@ -25,6 +25,13 @@ describe('routeFor', () => {
       expect(route).toContain(`routeFor('${page}')`)
     }
   })
+
+  it('names Vike pages that each compute their data and render it', () => {
+    // Without its own data hook a page renders without `pageContext.storefront`: no type check or route test sees it.
+    for (const page of VIKE_PAGES)
+      for (const file of ['+onBeforeRender.ts', '+Page.tsx'])
+        expect(fs.existsSync(path.join(pagesDir, page.replace('/pages/', ''), file)), `${page}/${file}`).toBe(true)
+  })
 })
 
 describe('+onBeforeRoute', () => {
