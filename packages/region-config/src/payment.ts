@@ -15,6 +15,22 @@ export function monthlyPayment(amount: number, count: number, apr = 0): number {
 }
 
 /**
+ * Percent formatters by locale: building an Intl.NumberFormat costs far more than formatting with one, and every
+ * product page of a financing region formats its rate. A region has one locale, so the map stays that small.
+ */
+const percentFormats = new Map<string, Intl.NumberFormat>()
+
+/** A rate as the locale writes percentages, two decimals ("9.99%", "9,99 %"). */
+function formatPercent(rate: number, locale: string): string {
+  let format = percentFormats.get(locale)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 2 })
+    percentFormats.set(locale, format)
+  }
+  return format.format(rate)
+}
+
+/**
  * The buy box's payment lines under the price (docs/rules/prices.md#payment-methods): the instalment
  * offer on `amount` (the price the shopper pays now), then the accepted payment methods. The words are
  * the caller's (`buy.*` and `payment.*` messages); the storefront's product page and the ui stories
@@ -37,9 +53,7 @@ export function paymentLinesOf(
             count,
             amount: each(apr ?? 0),
             provider: provider ?? '',
-            apr: new Intl.NumberFormat(config.locale, { style: 'percent', minimumFractionDigits: 2 }).format(
-              (apr ?? 0) / 100,
-            ),
+            apr: formatPercent((apr ?? 0) / 100, config.locale),
           }),
     )
   }

@@ -18,7 +18,23 @@ const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi
 const DATA_SCRIPT = /\btype=["']?application\/(?:ld\+)?json\b/i
 const EXTERNAL_SCRIPT = /\bsrc=/i
 
-const sha256Source = (text: string): string => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+/**
+ * Sources by text: a page's inline scripts and sheets are the same few texts render after render (Vike's loader, the
+ * layout's scripts, the inlined CSS), and looking one up costs far less than hashing it. Bounded: a text seen once
+ * (an inline script carrying the render's own data) never fills it for good, as it starts over when full.
+ */
+const sources = new Map<string, string>()
+const SOURCES_LIMIT = 500
+
+function sha256Source(text: string): string {
+  let source = sources.get(text)
+  if (source === undefined) {
+    source = `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+    if (sources.size >= SOURCES_LIMIT) sources.clear()
+    sources.set(text, source)
+  }
+  return source
+}
 
 export function inlineSourcesOf(html: string): InlineSources {
   const script = new Set<string>()

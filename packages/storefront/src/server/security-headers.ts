@@ -89,7 +89,8 @@ export interface PageCspOptions extends CspOptions {
 
 /**
  * The headers of one response: `inline` is an HTML page's inline sources (null: not a page), `pathname` its path (the
- * pages whose path contains /us load the app's chat vendor, and only their policy names its origins).
+ * pages whose path contains /us load the app's chat vendor, and only their policy names its origins). The lists
+ * returned are shared between responses: read them, never change them.
  */
 export function securityHeaderList(
   config: AppConfig,
@@ -103,12 +104,21 @@ export function securityHeaderList(
     ['Cross-Origin-Opener-Policy', 'same-origin'],
     ...(config.environment === 'production' ? [['Strict-Transport-Security', HSTS] as [string, string]] : []),
   ]
-  const policy = (inline: InlineSources | null, pathname?: string) => {
-    if (!inline) return RESOURCE_CSP
-    const chat = pathname !== undefined && chatOnPath(pathname) ? config.chat : null
-    return pageCsp(config, inline, { ...options, chat })
+  const resource: [string, string][] = [['Content-Security-Policy', RESOURCE_CSP], ...fixed]
+  // A page's headers depend only on its inline sources and whether it loads the chat: made once per rendered page
+  // (a cached page answers with the same sources object every time) and dropped with it.
+  const pages = new WeakMap<InlineSources, { chat?: [string, string][]; plain?: [string, string][] }>()
+  return (inline, pathname) => {
+    if (!inline) return resource
+    const withChat = pathname !== undefined && chatOnPath(pathname) && !!config.chat
+    let lists = pages.get(inline)
+    if (!lists) pages.set(inline, (lists = {}))
+    const variant = withChat ? 'chat' : 'plain'
+    return (lists[variant] ??= [
+      ['Content-Security-Policy', pageCsp(config, inline, { ...options, chat: withChat ? config.chat : null })],
+      ...fixed,
+    ])
   }
-  return (inline, pathname) => [['Content-Security-Policy', policy(inline, pathname)], ...fixed]
 }
 
 export const isHtml = (contentType: string | null | undefined): boolean => /^text\/html\b/i.test(contentType ?? '')

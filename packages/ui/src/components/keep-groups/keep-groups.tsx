@@ -1,4 +1,4 @@
-import { keptRunsOf } from './kept-groups'
+import { keptRunsOf, type TextRun } from './kept-groups'
 
 export interface KeepGroupsProps {
   text: string
@@ -9,11 +9,30 @@ export interface KeepGroupsProps {
 }
 
 /**
+ * Runs by language, word mode and text: the same labels, notes and prices are split on every render of a page, and
+ * finding the runs (a long expression, a word segmenter) costs far more than a lookup. Bounded: it starts over when
+ * full, so texts that vary (a count, a date) never hold it for good.
+ */
+const runsMemo = new Map<string, readonly TextRun[]>()
+const RUNS_LIMIT = 2000
+
+function runsOf(text: string, lang: string | undefined, words: boolean): readonly TextRun[] {
+  const key = `${words ? 1 : 0}${lang === undefined ? '' : `:${lang}`}\u0000${text}`
+  let runs = runsMemo.get(key)
+  if (!runs) {
+    runs = keptRunsOf(text, { lang, words })
+    if (runsMemo.size >= RUNS_LIMIT) runsMemo.clear()
+    runsMemo.set(key, runs)
+  }
+  return runs
+}
+
+/**
  * A line whose dates, times, numbers with units and names move to the next line whole (`.sf-keep`), so that the
  * line breaks between them, never inside (docs/design-review.md#words-stay-whole).
  */
 export function KeepGroups({ text, lang, words = false }: KeepGroupsProps) {
-  return keptRunsOf(text, { lang, words }).map((run, i) =>
+  return runsOf(text, lang, words).map((run, i) =>
     run.keep ? (
       <span key={i} className="sf-keep">
         {run.text}
