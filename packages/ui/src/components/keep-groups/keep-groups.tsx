@@ -9,20 +9,22 @@ export interface KeepGroupsProps {
 }
 
 /**
- * Runs by language, word mode and text: the same labels, notes and prices are split on every render of a page, and
- * finding the runs (a long expression, a word segmenter) costs far more than a lookup. Bounded: it starts over when
- * full, so texts that vary (a count, a date) never hold it for good.
+ * Runs by text, one table per language and word mode: the same labels, notes and prices are split on every render of
+ * a page, and finding the runs (a long expression, a word segmenter) costs far more than a lookup. Bounded: a table
+ * starts over when full, so texts that vary (a count, a date) never hold it for good.
  */
-const runsMemo = new Map<string, readonly TextRun[]>()
-const RUNS_LIMIT = 2000
+const runTables = new Map<string, Map<string, readonly TextRun[]>>()
+const RUNS_LIMIT = 1000
 
 function runsOf(text: string, lang: string | undefined, words: boolean): readonly TextRun[] {
-  const key = `${words ? 1 : 0}${lang === undefined ? '' : `:${lang}`}\u0000${text}`
-  let runs = runsMemo.get(key)
+  const mode = `${lang ?? '(script)'} ${words ? 'words' : 'groups'}`
+  let table = runTables.get(mode)
+  if (!table) runTables.set(mode, (table = new Map()))
+  let runs = table.get(text)
   if (!runs) {
     runs = keptRunsOf(text, { lang, words })
-    if (runsMemo.size >= RUNS_LIMIT) runsMemo.clear()
-    runsMemo.set(key, runs)
+    if (table.size >= RUNS_LIMIT) table.clear()
+    table.set(text, runs)
   }
   return runs
 }
