@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { LRUCache } from 'lru-cache'
 
 /**
  * The CSP sources that allow a page's own inline scripts and style elements: one `'sha256-…'` per distinct text
@@ -20,17 +21,15 @@ const EXTERNAL_SCRIPT = /\bsrc=/i
 
 /**
  * Sources by text: a page's inline scripts and sheets are the same few texts render after render (Vike's loader, the
- * layout's scripts, the inlined CSS), and looking one up costs far less than hashing it. Bounded: a text seen once
- * (an inline script carrying the render's own data) never fills it for good, as it starts over when full.
+ * layout's scripts, the inlined CSS), and looking one up costs far less than hashing it. Bounded by count: a text
+ * seen once (an inline script carrying the render's own data) is the first to go.
  */
-const sources = new Map<string, string>()
-const SOURCES_LIMIT = 500
+const sources = new LRUCache<string, string>({ max: 500 })
 
 function sha256Source(text: string): string {
   let source = sources.get(text)
   if (source === undefined) {
     source = `'sha256-${createHash('sha256').update(text).digest('base64')}'`
-    if (sources.size >= SOURCES_LIMIT) sources.clear()
     sources.set(text, source)
   }
   return source
