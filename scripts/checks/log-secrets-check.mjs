@@ -72,6 +72,16 @@ async function apiJourney(secrets) {
   for (const s of [session, login, refreshed]) secrets.push(s.apptoken, s.reftoken)
 }
 
+/** Runs a checker script against this server, told where it is by `baseVariable`; throws `failure` when it fails. */
+function checkAgainstServer(script, baseVariable, failure) {
+  const run = spawnSync('node_modules/.bin/tsx', [script], {
+    cwd: repo,
+    stdio: 'inherit',
+    env: { ...process.env, [baseVariable]: base },
+  })
+  if (run.status !== 0) throw new Error(failure)
+}
+
 let failed
 try {
   // As playwright.config.ts starts it.
@@ -88,22 +98,10 @@ try {
     env: { ...process.env, E2E_PORT: String(port), E2E_SERVER: 'running' },
   })
   if (e2e.status !== 0) throw new Error(wholeSuite ? 'the end-to-end suite failed' : 'the account journeys failed')
-  if (withSiteCheck) {
-    const site = spawnSync('node_modules/.bin/tsx', ['scripts/checks/site-check.mjs'], {
-      cwd: repo,
-      stdio: 'inherit',
-      env: { ...process.env, SITE_CHECK_BASE: `http://localhost:${port}` },
-    })
-    if (site.status !== 0) throw new Error('the site check found problems')
-  }
-  if (withLighthouse) {
-    const lighthouse = spawnSync('node_modules/.bin/tsx', ['scripts/bench/lighthouse.mjs'], {
-      cwd: repo,
-      stdio: 'inherit',
-      env: { ...process.env, LIGHTHOUSE_BASE: base },
-    })
-    if (lighthouse.status !== 0) throw new Error('a page is under its Lighthouse floors')
-  }
+  if (withSiteCheck)
+    checkAgainstServer('scripts/checks/site-check.mjs', 'SITE_CHECK_BASE', 'the site check found problems')
+  if (withLighthouse)
+    checkAgainstServer('scripts/bench/lighthouse.mjs', 'LIGHTHOUSE_BASE', 'a page is under its Lighthouse floors')
 
   const secrets = []
   await apiJourney(secrets)
