@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // Most files spend their time waiting (on PostgreSQL, timers, mail, child processes), not computing: one more
+    // file than cores keeps the CPU busy where Vitest's default (one fewer than cores) leaves it idle.
+    maxWorkers: availableParallelism() + 1,
     // Migrates a PGlite template once and checks that PostgreSQL answers (see the file).
     globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 20_000,
