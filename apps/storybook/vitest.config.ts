@@ -47,7 +47,7 @@ const ownCache = (project: string): Plugin => ({
 })
 
 declare module 'vitest' {
-  /** STORY_RUNS, STORY_WIDTHS and STORY_MATRIX for src/every-region-and-width.test.ts, which runs in the browser. */
+  /** STORY_RUNS, STORY_WIDTHS and STORY_MATRIX for src/every-region-and-width.ts, which runs in the browser. */
   export interface ProvidedContext {
     storyRuns: number
     storyWidths: string | undefined
@@ -55,7 +55,14 @@ declare module 'vitest' {
   }
 }
 
-const shared = () => ({ setupFiles: ['./.storybook/vitest.setup.ts'], testTimeout: 30_000, browser: browser() })
+const shared = () => ({
+  setupFiles: ['./.storybook/vitest.setup.ts'],
+  testTimeout: 30_000,
+  browser: browser(),
+  // A story test mostly waits (for the viewport, fonts, a real timer): four pages at once keep the CPU busy where
+  // Vitest's default (one fewer than cores) runs one file at a time.
+  maxWorkers: 4,
+})
 
 /**
  * Story tests: every story of packages/ui renders in Debian's Chromium (never a downloaded browser), runs its play

@@ -2,7 +2,7 @@
  * The widths every story is looked at and tested in: the device classes of docs/rules/interface.md#device-classes
  * (mobile 375, ipad 768, window 1024), 1200 where the header's desktop menu first appears (header.css, the
  * 1200 breakpoint of docs/rules/interface.md#breakpoints), and a wide desktop. The toolbar's viewport menu, the
- * story tests of every region and width (src/every-region-and-width.test.ts) and the screenshots all read them here.
+ * story tests of every region and width (src/every-region-and-width.ts) and the screenshots all read them here.
  */
 export const VIEWPORTS = {
   mobile: { name: 'mobile 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },

@@ -11,10 +11,13 @@
  * words. `STORY_MATRIX=full` runs every region at every width; `STORY_WIDTHS=mobile,ipad` every region at those.
  * `STORY_RUNS=20` runs each of them twenty times over, one test per run, to catch a play function that races the
  * render (`-t 'Login'` to pick a file).
+ *
+ * The runs are dealt in turn to the test files of every-region-and-width/, which Vitest runs side by side: a run
+ * mostly waits (for the viewport, for a toast's real timer), so one file of them in a row leaves the CPU idle.
  */
 import { describe, inject, test } from 'vitest'
 import { page } from 'vitest/browser'
-import { composeStory } from '@storybook/react-vite'
+import { composeStory, type Meta, type StoryObj } from '@storybook/react-vite'
 import { REGION_IDS, type RegionId } from '@storefront/region-config'
 import { sizeOf, VIEWPORTS, type ViewportKey } from '../.storybook/viewports'
 import { STORY_FILES } from './stories'
@@ -32,11 +35,21 @@ const inMatrix = (region: RegionId, width: ViewportKey): boolean =>
   ENDS.includes(width) ||
   BETWEEN_REGIONS.includes(region)
 
-for (const { path, meta, stories } of STORY_FILES) {
-  const withPlay = stories.filter(([, story]) => story.play && !story.tags?.includes('!test'))
-  if (withPlay.length === 0) continue
-  describe(meta.title ?? path, () => {
-    for (const [exportName, story] of withPlay) {
+interface Run {
+  name: string
+  exportName: string
+  story: StoryObj
+  meta: Meta
+  region: RegionId | undefined
+  width: ViewportKey | undefined
+}
+
+/** Every run of the matrix, grouped by story file, in a fixed order. */
+function runsByFile(): [title: string, runs: Run[]][] {
+  return STORY_FILES.map(({ path, meta, stories }): [string, Run[]] => {
+    const runs: Run[] = []
+    for (const [exportName, story] of stories) {
+      if (!story.play || story.tags?.includes('!test')) continue
       const regions = story.globals?.region ? [undefined] : REGION_IDS
       const widths = story.globals?.viewport ? [undefined] : WIDTHS
       for (const region of regions)
@@ -46,25 +59,42 @@ for (const { path, meta, stories } of STORY_FILES) {
             const name = [story.name ?? exportName, region, width && sizeOf(width).width, RUNS > 1 && `run ${run}`]
               .filter(Boolean)
               .join(' · ')
-            test(name, async () => {
-              const composed = composeStory(
-                story,
-                meta,
-                {
-                  initialGlobals: {
-                    ...(region ? { region } : {}),
-                    ...(width ? { viewport: { value: width, isRotated: false } } : {}),
-                  },
-                },
-                exportName,
-              )
-              const key = (composed.globals.viewport as { value?: ViewportKey } | undefined)?.value ?? 'desktop'
-              const { width: w, height: h } = sizeOf(key)
-              await page.viewport(w, h)
-              await composed.run()
-            })
+            runs.push({ name, exportName, story, meta, region, width })
           }
         }
     }
+    return [meta.title ?? path, runs]
   })
+}
+
+/** The test files that share the runs (every-region-and-width/part-N.test.ts, N from 1). */
+export const PARTS = 4
+
+/** Declares the runs of part `part` (1 to PARTS): every PARTS-th run, so each part gets some of every story. */
+export function describeEveryRegionAndWidth(part: number): void {
+  let index = 0
+  for (const [title, runs] of runsByFile()) {
+    const mine = runs.filter(() => index++ % PARTS === part - 1)
+    if (mine.length === 0) continue
+    describe(title, () => {
+      for (const { name, exportName, story, meta, region, width } of mine)
+        test(name, async () => {
+          const composed = composeStory(
+            story,
+            meta,
+            {
+              initialGlobals: {
+                ...(region ? { region } : {}),
+                ...(width ? { viewport: { value: width, isRotated: false } } : {}),
+              },
+            },
+            exportName,
+          )
+          const key = (composed.globals.viewport as { value?: ViewportKey } | undefined)?.value ?? 'desktop'
+          const { width: w, height: h } = sizeOf(key)
+          await page.viewport(w, h)
+          await composed.run()
+        })
+    })
+  }
 }

@@ -1,0 +1,3 @@
+import { describeEveryRegionAndWidth } from '../every-region-and-width'
+
+describeEveryRegionAndWidth(2)
