@@ -8,7 +8,7 @@
 // more journey through the API that records the session tokens it is given. Afterwards every line must be JSON, and
 // none may contain a verification code, a reset or verification link token, an access or refresh token, or a password
 // those journeys used. One server for all of these: `npm test` starts it once (scripts/ci.mjs).
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -72,14 +72,15 @@ async function apiJourney(secrets) {
   for (const s of [session, login, refreshed]) secrets.push(s.apptoken, s.reftoken)
 }
 
-/** Runs a checker script against this server, told where it is by `baseVariable`; throws `failure` when it fails. */
+/** Runs a checker script against this server, told where it is by `baseVariable`; rejects with `failure`. */
 function checkAgainstServer(script, baseVariable, failure) {
-  const run = spawnSync('node_modules/.bin/tsx', [script], {
-    cwd: repo,
-    stdio: 'inherit',
-    env: { ...process.env, [baseVariable]: base },
-  })
-  if (run.status !== 0) throw new Error(failure)
+  return new Promise((resolve, reject) =>
+    spawn('node_modules/.bin/tsx', [script], {
+      cwd: repo,
+      stdio: 'inherit',
+      env: { ...process.env, [baseVariable]: base },
+    }).once('exit', (status) => (status === 0 ? resolve() : reject(new Error(failure)))),
+  )
 }
 
 let failed
@@ -98,10 +99,15 @@ try {
     env: { ...process.env, E2E_PORT: String(port), E2E_SERVER: 'running' },
   })
   if (e2e.status !== 0) throw new Error(wholeSuite ? 'the end-to-end suite failed' : 'the account journeys failed')
-  if (withSiteCheck)
-    checkAgainstServer('scripts/checks/site-check.mjs', 'SITE_CHECK_BASE', 'the site check found problems')
-  if (withLighthouse)
-    checkAgainstServer('scripts/bench/lighthouse.mjs', 'LIGHTHOUSE_BASE', 'a page is under its Lighthouse floors')
+  // Side by side: both only read pages, and both mostly wait for them.
+  const checks = await Promise.allSettled([
+    withSiteCheck &&
+      checkAgainstServer('scripts/checks/site-check.mjs', 'SITE_CHECK_BASE', 'the site check found problems'),
+    withLighthouse &&
+      checkAgainstServer('scripts/bench/lighthouse.mjs', 'LIGHTHOUSE_BASE', 'a page is under its Lighthouse floors'),
+  ])
+  const checkFailures = checks.filter((check) => check.status === 'rejected').map((check) => check.reason.message)
+  if (checkFailures.length) throw new Error(checkFailures.join('; '))
 
   const secrets = []
   await apiJourney(secrets)
