@@ -23,14 +23,12 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js'
 import { startAllInOne } from '@storefront/test-kit'
+import { FLOORS, lighthouseCategories } from './lighthouse-categories.ts'
 import { LIGHTHOUSE_PAGES } from './lighthouse-pages.ts'
 import { busiestProcesses } from './process-cpu.mjs'
 
-/** What a page must score in each category; performance also holds the blocking time and layout shift below. */
-const FLOORS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 }
 const TBT_BUDGET_MS = 50
-const CATEGORIES = (process.env.LIGHTHOUSE_CATEGORIES?.split(',') ?? Object.keys(FLOORS)).map((c) => c.trim())
-for (const id of CATEGORIES) if (!(id in FLOORS)) throw new Error(`LIGHTHOUSE_CATEGORIES: no category ${id}`)
+const CATEGORIES = lighthouseCategories()
 const PERFORMANCE = CATEGORIES.includes('performance')
 const PAGES = (process.env.LIGHTHOUSE_PAGES?.split(',') ?? LIGHTHOUSE_PAGES).map((p) => p.trim())
 // The same fixed clock as the Playwright suite: every run sees the same prices and banners.
@@ -87,14 +85,16 @@ const launchChromium = () =>
     ],
   })
 
+/** One Lighthouse run of `url` in the Chromium on `port`. */
+const audit = (port, url, categories) =>
+  lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories })
+
 /** Audits `page` in the Chromium on `port`; adds its row and any failure. */
 async function auditPage(port, page) {
-  const audit = (url, categories) =>
-    lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories })
   /** Audits `url` into `runs` until it holds `wanted` valid runs, giving up after twice as many tries. */
   const auditUntilValid = async (url, runs, wanted) => {
     for (let tries = 0; tries < 2 * RUNS && filterToValidRuns(runs).length < wanted; tries++)
-      runs.push((await audit(url, CATEGORIES)).lhr)
+      runs.push((await audit(port, url, CATEGORIES)).lhr)
   }
   const performanceOf = (lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100)
   const url = server.base + page
@@ -169,12 +169,7 @@ async function auditInOneChromium() {
   try {
     // One audit thrown away first: a fresh Chromium's first page pays for its own start (font and code
     // caches), which would otherwise land on whichever page comes first.
-    if (PERFORMANCE)
-      await lighthouse(server.base + PAGES[0], {
-        port: chrome.port,
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      })
+    if (PERFORMANCE) await audit(chrome.port, server.base + PAGES[0], ['performance'])
     for (const page of PAGES) await auditPage(chrome.port, page)
   } finally {
     await chrome.kill()
