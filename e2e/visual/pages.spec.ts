@@ -1,8 +1,8 @@
-import { test, expect } from '@playwright/test'
+import { test } from '@playwright/test'
 import { LIGHTHOUSE_PAGES } from '../../scripts/bench/lighthouse-pages'
 import { E2E_NOW } from '../../playwright.config'
 import { waitForHydration } from '../fixtures/pages'
-import { settle, SCREENSHOT, VISUAL_WIDTHS } from './shots'
+import { expectShot, settle, VISUAL_WIDTHS } from './shots'
 
 /**
  * Visual baselines of the nine pages Lighthouse scores, as a shopper sees them at a phone and a desktop width
@@ -20,6 +20,6 @@ for (const width of VISUAL_WIDTHS)
       await waitForHydration(page)
       await settle(page)
       const name = path.slice(1).replaceAll('/', '-')
-      await expect(page).toHaveScreenshot([name, `${width}.png`], SCREENSHOT(page))
+      await expectShot(page, [name, `${width}.png`])
     })
   }

@@ -1,4 +1,5 @@
-import type { Page, PageAssertionsToHaveScreenshotOptions } from '@playwright/test'
+import { existsSync, readFileSync } from 'node:fs'
+import { expect, test, type Page, type PageScreenshotOptions } from '@playwright/test'
 
 /** The regions the designers approve (the side-by-side set): English, long German words, three CJK scripts. */
 export const VISUAL_REGIONS = ['us', 'de', 'jp', 'kr', 'cn'] as const
@@ -21,11 +22,25 @@ export async function settle(page: Page): Promise<void> {
  * Full page, animations stopped, and photographs masked: a baseline guards layout, type and colour; a photo's pixels
  * would make each shot tens of times larger without telling a layout change apart (the boxes keep their size).
  */
-export const SCREENSHOT = (page: Page): PageAssertionsToHaveScreenshotOptions => ({
+const SCREENSHOT = (page: Page): PageScreenshotOptions => ({
   fullPage: true,
   animations: 'disabled',
+  caret: 'hide',
+  scale: 'css',
   mask: [page.locator('img, picture, video')],
   maskColor: '#c9ced6',
-  // Anti-aliasing of a glyph edge may move with the machine's load; a moved line of text is far above this.
-  maxDiffPixels: 40,
 })
+
+/**
+ * Compares the page with its committed baseline `name` (docs/design-review.md#visual-baselines). A shot whose PNG
+ * bytes are the baseline's passes as it is: Playwright's comparison decodes and compares both images pixel by pixel
+ * even then, which costs more than taking the shot. Any other shot, and a missing baseline, go to
+ * `toHaveScreenshot`, whose tolerance, diff report and `--update-snapshots` decide.
+ */
+export async function expectShot(page: Page, name: string[]): Promise<void> {
+  // Where toHaveScreenshot looks: playwright.config.ts has one snapshotPathTemplate, for every kind of snapshot.
+  const baseline = test.info().snapshotPath(...name)
+  if (existsSync(baseline) && (await page.screenshot(SCREENSHOT(page))).equals(readFileSync(baseline))) return
+  // Anti-aliasing of a glyph edge may move with the machine's load; a moved line of text is far above this.
+  await expect(page).toHaveScreenshot(name, { ...SCREENSHOT(page), maxDiffPixels: 40 })
+}

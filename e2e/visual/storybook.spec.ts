@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test'
-import { VISUAL_REGIONS, VISUAL_WIDTHS, settle, SCREENSHOT } from './shots'
+import { expectShot, settle, VISUAL_REGIONS, VISUAL_WIDTHS } from './shots'
 import { aboutStory, showStory, stories, test } from './storybook-preview'
 
 /**
@@ -25,7 +25,7 @@ for (const width of VISUAL_WIDTHS)
           expect(await showStory(preview, story.id, region)).toBe('rendered')
           await settle(preview)
           const name = `${pinned ?? region}-${width}.png`
-          await expect(preview).toHaveScreenshot([story.id, name], SCREENSHOT(preview))
+          await expectShot(preview, [story.id, name])
         })
       }
     })
