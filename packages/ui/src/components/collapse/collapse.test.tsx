@@ -16,6 +16,9 @@ afterEach(() => {
 })
 
 const panelOf = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls')!)!
+/** A `transitionend` of `propertyName`, bubbling as the browser's does. */
+const transitionEnd = (propertyName: string) =>
+  Object.assign(new Event('transitionend', { bubbles: true }), { propertyName })
 
 describe('Collapse', () => {
   it('starts closed: aria-expanded false, panel at height 0, hidden from assistive tech and focus', () => {
@@ -62,6 +65,34 @@ describe('Collapse', () => {
     expect(panel.style.height).toBe('0px')
     act(() => vi.advanceTimersByTime(300))
     expect(panel.style.height).toBe('0px')
+  })
+
+  it('settles on its own transition end, not on one bubbling from its content', () => {
+    render(<Collapse summary="Q">A</Collapse>)
+    const button = screen.getByRole('button')
+    const panel = panelOf(button)
+    fireEvent.click(button)
+    fireEvent(panel.firstElementChild!, transitionEnd('height'))
+    fireEvent(panel, transitionEnd('opacity'))
+    expect(panel.style.height).toBe('120px')
+    fireEvent(panel, transitionEnd('height'))
+    expect(panel.style.height).toBe('auto')
+    expect(panel.dataset.animating).toBeUndefined()
+  })
+
+  it('an opening settled by its timer leaves nothing behind to reopen the panel as it closes', () => {
+    render(<Collapse summary="Q">A</Collapse>)
+    const button = screen.getByRole('button')
+    const panel = panelOf(button)
+    fireEvent.click(button)
+    // A busy page: the timer settles the opening before its transition ends.
+    act(() => vi.advanceTimersByTime(600))
+    expect(panel.style.height).toBe('auto')
+    fireEvent.click(button)
+    expect(panel.style.height).toBe('0px')
+    fireEvent(panel, transitionEnd('height'))
+    expect(panel.style.height).toBe('0px')
+    expect(panel.dataset.animating).toBeUndefined()
   })
 
   it('locks body scrolling while open, compensating the 17 px scrollbar on non-mobile widths', () => {

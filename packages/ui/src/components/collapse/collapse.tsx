@@ -57,14 +57,23 @@ export function Collapse({
       el.style.height = '0px'
     }
     el.dataset.animating = 'true'
+    // The panel's own height transition ends the animation, or the timer if it never runs (reduced motion, a busy
+    // page): whichever comes first, the other is dropped, so an opening cannot settle a later closing at 'auto'.
+    const onEnd = (event: TransitionEvent) => {
+      if (event.target === el && event.propertyName === 'height') done()
+    }
+    const stop = () => {
+      window.clearTimeout(timer)
+      el.removeEventListener('transitionend', onEnd)
+    }
     const done = () => {
+      stop()
       if (open) el.style.height = 'auto'
       delete el.dataset.animating
     }
-    el.addEventListener('transitionend', done, { once: true })
-    // Reduced motion (no transition): settle at once.
+    el.addEventListener('transitionend', onEnd)
     const timer = window.setTimeout(done, duration * 1000 + 50)
-    return () => window.clearTimeout(timer)
+    return stop
   }, [open, duration])
 
   useEffect(() => {
