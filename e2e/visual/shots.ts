@@ -34,8 +34,8 @@ const SCREENSHOT = (page: Page): PageScreenshotOptions => ({
 /**
  * Compares the page with its committed baseline `name` (docs/design-review.md#visual-baselines). A shot whose PNG
  * bytes are the baseline's passes as it is: Playwright's comparison decodes and compares both images pixel by pixel
- * even then, which costs more than taking the shot. Any other shot, and a missing baseline, go to
- * `toHaveScreenshot`, whose tolerance, diff report and `--update-snapshots` decide.
+ * even then, which costs more than taking the shot (docs/upstream/playwright-identical-screenshots.md). Any other
+ * shot, and a missing baseline, go to `toHaveScreenshot`, whose tolerance, diff report and `--update-snapshots` decide.
  */
 export async function expectShot(page: Page, name: string[]): Promise<void> {
   // Where toHaveScreenshot looks: playwright.config.ts has one snapshotPathTemplate, for every kind of snapshot.
