@@ -62,6 +62,9 @@ const shared = () => ({
   // A story test mostly waits (for the viewport, fonts, a real timer): four pages at once keep the CPU busy where
   // Vitest's default (one fewer than cores) runs one file at a time.
   maxWorkers: 4,
+  // Story files share each page and its modules: every story test mounts its story and unmounts it after
+  // (portable stories), with its region and viewport as its own globals (docs/architecture.md#toolchain).
+  isolate: false,
 })
 
 /**

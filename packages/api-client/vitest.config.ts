@@ -5,5 +5,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     environment: 'node',
     restoreMocks: true,
+    // Files share their modules within a worker (docs/architecture.md#toolchain).
+    isolate: false,
   },
 })

@@ -20,5 +20,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
     restoreMocks: true,
+    // Files share their modules and DOM within a worker (docs/architecture.md#toolchain).
+    isolate: false,
   },
 })
