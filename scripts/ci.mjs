@@ -2,24 +2,28 @@
 // Unit suites, typecheck and lint run through turbo (cached); then the apps are built, one all-in-one server
 // is started for the Playwright suite in Debian's Chromium, the outside checkers of the built site
 // (scripts/checks/site-check.mjs), Lighthouse's audits of nine pages and the log check.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
+import { availableParallelism } from 'node:os'
 
 const steps = [
   ['environment: chromium', 'node', ['scripts/setup/ensure-chromium.mjs']],
   ['environment: postgresql binaries', 'node', ['scripts/setup/ensure-postgres.mjs']],
-  ['lint', 'eslint', ['--max-warnings=0', '.']],
-  ['format (Prettier)', 'prettier', ['--check', '.']],
-  ['changesets: a change to a publishable package carries one', 'node', ['scripts/release/changeset-check.mjs']],
-  // Missing keys, placeholder mismatches and each language's typography, plurals, register and terms
-  // (docs/translating.md); the full report a translator reads is `npm run i18n:status`.
-  ['translations (i18n status)', 'tsx', ['tools/i18n-status/src/cli.ts', '--summary']],
-  ['typecheck: e2e and root config', 'tsc', ['--noEmit', '-p', 'tsconfig.json']],
+  // Independent checks of one process each, run side by side (a list of steps is one such group).
   [
-    'unit tests: the bench (its budgets, reading wrk), the calendar and the rehearsal',
-    'vitest',
-    ['run', 'scripts/bench', 'scripts/calendar', 'scripts/rehearse', 'scripts/release/preview-link.test.ts'],
+    ['lint', 'eslint', ['--max-warnings=0', '.']],
+    ['format (Prettier)', 'prettier', ['--check', '.']],
+    ['changesets: a change to a publishable package carries one', 'node', ['scripts/release/changeset-check.mjs']],
+    // Missing keys, placeholder mismatches and each language's typography, plurals, register and terms
+    // (docs/translating.md); the full report a translator reads is `npm run i18n:status`.
+    ['translations (i18n status)', 'tsx', ['tools/i18n-status/src/cli.ts', '--summary']],
+    ['typecheck: e2e and root config', 'tsc', ['--noEmit', '-p', 'tsconfig.json']],
+    [
+      'unit tests: the bench (its budgets, reading wrk), the calendar and the rehearsal',
+      'vitest',
+      ['run', 'scripts/bench', 'scripts/calendar', 'scripts/rehearse', 'scripts/release/preview-link.test.ts'],
+    ],
+    ['deploy: Kubernetes manifests against the API schemas, compose file', 'node', ['scripts/checks/deploy-check.mjs']],
   ],
-  ['deploy: Kubernetes manifests against the API schemas, compose file', 'node', ['scripts/checks/deploy-check.mjs']],
   [
     'typecheck, unit tests and build',
     'turbo',
@@ -42,15 +46,51 @@ const steps = [
   ],
 ]
 
-for (const [name, cmd, args, env = {}] of steps) {
+const envOf = (env = {}) => ({ ...process.env, CI: process.env.CI ?? 'true', ...env })
+const seconds = (started) => ((Date.now() - started) / 1000).toFixed(0)
+const report = (name, ok, started) => console.log(`[ci] ${name}: ${ok ? 'ok' : 'FAILED'} in ${seconds(started)} s`)
+
+/** Runs one step in this terminal; its exit status. */
+function runStep([name, cmd, args, env]) {
   console.log(`\n[ci] ${name}`)
   const started = Date.now()
-  const result = spawnSync(cmd, args, {
-    stdio: 'inherit',
-    env: { ...process.env, CI: process.env.CI ?? 'true', ...env },
-  })
-  console.log(
-    `[ci] ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
-  )
-  if (result.status !== 0) process.exit(result.status ?? 1)
+  const { status } = spawnSync(cmd, args, { stdio: 'inherit', env: envOf(env) })
+  report(name, status === 0, started)
+  return status ?? 1
+}
+
+/** Runs a group's steps as many at a time as there are cores, each one's output printed whole when it ends. */
+async function runGroup(group) {
+  const started = Date.now()
+  const queue = [...group]
+  let failed = 0
+  const lane = async () => {
+    for (let step = queue.shift(); step; step = queue.shift()) {
+      const [name, cmd, args, env] = step
+      const stepStarted = Date.now()
+      const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: envOf(env) })
+      const output = []
+      child.stdout.on('data', (chunk) => output.push(chunk))
+      child.stderr.on('data', (chunk) => output.push(chunk))
+      const status = await new Promise((resolve) => {
+        child.on('error', (error) => {
+          output.push(Buffer.from(`${error}\n`))
+          resolve(1)
+        })
+        child.on('close', (code) => resolve(code ?? 1))
+      })
+      console.log(`\n[ci] ${name}`)
+      process.stdout.write(Buffer.concat(output))
+      report(name, status === 0, stepStarted)
+      if (status !== 0) failed = status
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(availableParallelism(), group.length) }, lane))
+  console.log(`[ci] ${group.length} checks side by side: ${failed ? 'FAILED' : 'ok'} in ${seconds(started)} s`)
+  return failed
+}
+
+for (const step of steps) {
+  const status = Array.isArray(step[0]) ? await runGroup(step) : runStep(step)
+  if (status !== 0) process.exit(status)
 }
