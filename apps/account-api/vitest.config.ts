@@ -10,7 +10,9 @@ export default defineConfig({
     maxWorkers: availableParallelism() + 1,
     // Migrates a PGlite template once and checks that PostgreSQL answers (see the file).
     globalSetup: ['src/test/global-setup.ts'],
-    testTimeout: 20_000,
+    // A timeout catches a hang: the proofs of work, PGlite databases and child processes of these tests run beside
+    // turbo's other suites in CI and take several times longer there than alone.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 })
