@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
 import { E2E_NOW } from '@storefront/test-kit'
+import { TEST_CHROMIUM } from '@storefront/test-kit/chromium'
 
 /**
- * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the real
+ * End-to-end tests drive Debian's Chromium headless shell (never a downloaded browser) against the real
  * built servers on loopback: the all-in-one gateway, three storefront apps and the account
  * service on a throwaway data folder. The server clock is fixed so every run sees the same
  * prices, banners and campaign windows; specs that need another instant start their own server.
@@ -28,7 +29,7 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: TEST_CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-gpu',

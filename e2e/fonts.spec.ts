@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test'
  * Each language is drawn in its own glyphs (docs/design-review.md#type): Chromium tells which fonts drew a page's
  * headings (`CSS.getPlatformFontsForNode`). Han characters drawn by another script's font show that script's forms
  * (言, 約, 寧 in their Simplified-Chinese shapes on a Japanese page). The expected fonts are Noto Sans CJK, the
- * families `scripts/setup/ensure-chromium.mjs` installs (Debian's fonts-noto-cjk).
+ * families `scripts/setup/ensure-chromium.ts` installs (Debian's fonts-noto-cjk).
  */
 const CJK_FONT: Record<string, string> = {
   ja: 'Noto Sans CJK JP',

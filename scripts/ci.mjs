@@ -6,7 +6,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { availableParallelism } from 'node:os'
 
 const steps = [
-  ['environment: chromium', 'node', ['scripts/setup/ensure-chromium.mjs']],
+  ['environment: chromium', 'tsx', ['scripts/setup/ensure-chromium.ts']],
   ['environment: postgresql binaries', 'node', ['scripts/setup/ensure-postgres.mjs']],
   // Independent checks of one process each, run side by side (a list of steps is one such group).
   [

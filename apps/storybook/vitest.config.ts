@@ -8,12 +8,18 @@ import type { Plugin } from 'vite'
 const here = dirname(fileURLToPath(import.meta.url))
 const configDir = join(here, '.storybook')
 
+/**
+ * The tests' browser, @storefront/test-kit's TEST_CHROMIUM: named here because Vitest loads its config with Node, which
+ * does not run that package's TypeScript.
+ */
+const TEST_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'
+
 const browser = () => ({
   enabled: true,
   headless: true,
   provider: playwright({
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: TEST_CHROMIUM,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
     },
   }),

@@ -29,6 +29,7 @@ import zlib from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import { freePort, stopProcess } from '@storefront/test-kit'
+import { FULL_CHROMIUM } from '@storefront/test-kit/chromium'
 import { CPU_BUDGETS, checkBudgets } from './budgets.mjs'
 import { buildFloor, floorVersions, startFloor } from './framework-floor.mjs'
 import { assetsOf, pageDataGzip, scriptsLoadedBy, shipped, transferred } from './page-bytes.mjs'
@@ -205,9 +206,7 @@ const row = (app, kind, page, url, figures) => {
       `${figures.cpuPerRequest.toFixed(3)} ms CPU per request`,
   )
 }
-const browser = CPU_ONLY
-  ? null
-  : await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] })
+const browser = CPU_ONLY ? null : await chromium.launch({ executablePath: FULL_CHROMIUM, args: ['--no-sandbox'] })
 process.once('exit', () => void browser?.close())
 
 // The framework floor, built here with the storefront's versions and measured next to each app's uncached rows

@@ -23,6 +23,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js'
 import { startAllInOne } from '@storefront/test-kit'
+import { FULL_CHROMIUM } from '@storefront/test-kit/chromium'
 import { FLOORS, lighthouseCategories } from './lighthouse-categories.ts'
 import { LIGHTHOUSE_PAGES } from './lighthouse-pages.ts'
 import { busiestProcesses } from './process-cpu.mjs'
@@ -75,7 +76,7 @@ const failures = []
 
 const launchChromium = () =>
   chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: FULL_CHROMIUM,
     chromeFlags: [
       '--headless=new',
       '--no-sandbox',

@@ -4,8 +4,8 @@
 //      tags included, and every same-origin URL in the pages' JSON-LD answering 200;
 //   2. the Nu HTML checker (vnu-jar, Debian's java): zero errors on one page of every type in every region,
 //      every account screen, and each region's not-found page;
-//   3. pa11y 9 with HTML_CodeSniffer in Debian's Chromium: zero WCAG 2 AA errors on home, product, login and
-//      the Hong Kong page.
+//   3. pa11y 9 with HTML_CodeSniffer in Debian's Chromium headless shell: zero WCAG 2 AA errors on home, product,
+//      login and the Hong Kong page.
 // Prints a summary and exits non-zero on any finding. Needs the apps built (`turbo run build`) and is run
 // with tsx (it reads the route table from @storefront/region-config's sources). With SITE_CHECK_BASE it judges a
 // server that is already running instead of starting one.
@@ -18,9 +18,9 @@ import pa11y from 'pa11y'
 import vnuJar from 'vnu-jar'
 import { REGION_IDS, ROUTES, pathOf } from '@storefront/region-config'
 import { E2E_NOW, startAllInOne } from '@storefront/test-kit'
+import { TEST_CHROMIUM } from '@storefront/test-kit/chromium'
 
 const JAVA = process.env.JAVA ?? '/usr/bin/java'
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 // The instant the Playwright suite uses: campaign windows open, every launch and promo started.
 const NOW = process.env.SITE_CHECK_NOW ?? E2E_NOW
 const PA11Y_PAGES = [
@@ -143,7 +143,7 @@ async function accessibility(base) {
       includeNotices: false,
       timeout: 60_000,
       // Debian's Chromium: puppeteer's own browser is never downloaded (pnpm does not run its postinstall).
-      chromeLaunchConfig: { executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] },
+      chromeLaunchConfig: { executablePath: TEST_CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] },
     })
     for (const issue of result.issues.filter((i) => i.type === 'error'))
       errors.push(`${page}: ${issue.code} ${issue.message} [${issue.selector}]`)

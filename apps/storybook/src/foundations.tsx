@@ -45,7 +45,14 @@ export const SPACING = group((t) => t.name.startsWith('--sf-space'))
 export const OTHERS = group((t) => !COLOURS.includes(t) && !TYPE_SCALE.includes(t) && !SPACING.includes(t))
 
 const cell = { padding: '6px 12px 6px 0', verticalAlign: 'middle', textAlign: 'start' } as const
-const code = { fontFamily: 'ui-monospace, monospace', fontSize: '0.85rem' } as const
+/**
+ * Each system's own monospace by name: the generic `monospace` is whatever the browser's settings say, and Chromium's
+ * headless shell and its full browser name different fonts for it on the same machine.
+ */
+const code = {
+  fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'DejaVu Sans Mono', monospace",
+  fontSize: '0.85rem',
+} as const
 /** A token's name is one word: the column widens for it rather than breaking "--sf-radiu|s". */
 const name = { ...cell, ...code, whiteSpace: 'nowrap' } as const
 /** Kept whole: the sample may wrap between its words, never inside one ("로 / 봇", "机器 / 人"). */
