@@ -1,15 +1,18 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure.
-// Unit suites, typecheck and lint run through turbo (cached); then the apps are built, one all-in-one server
-// is started for the Playwright suite in Debian's Chromium, the outside checkers of the built site
-// (scripts/checks/site-check.mjs), Lighthouse's audits of nine pages and the log check.
+// The build (turbo, cached) beside lint, format and the other quick checks; then typecheck and the unit suites
+// through turbo; then one all-in-one server for the Playwright suite in Debian's Chromium headless shell, with the
+// outside checkers of the built site (scripts/checks/site-check.mjs) and Lighthouse's audits of nine pages beside
+// it, and the log check.
 import { spawn, spawnSync } from 'node:child_process'
 import { availableParallelism } from 'node:os'
 
 const steps = [
   ['environment: chromium', 'tsx', ['scripts/setup/ensure-chromium.ts']],
   ['environment: postgresql binaries', 'node', ['scripts/setup/ensure-postgres.mjs']],
-  // Independent checks of one process each, run side by side (a list of steps is one such group).
+  // Independent checks, run side by side (a list of steps is one such group). The build comes first: the other checks
+  // read sources only, and the suites below start at once on what it built.
   [
+    ['build (turbo)', 'turbo', ['run', 'build', '--output-logs=errors-only', '--concurrency=2']],
     ['lint', 'eslint', ['--max-warnings=0', '.']],
     ['format (Prettier)', 'prettier', ['--check', '.']],
     ['changesets: a change to a publishable package carries one', 'node', ['scripts/release/changeset-check.mjs']],
@@ -24,10 +27,12 @@ const steps = [
     ],
     ['deploy: Kubernetes manifests against the API schemas, compose file', 'node', ['scripts/checks/deploy-check.mjs']],
   ],
+  // Three tasks at a time on two cores: the longest suites (the account service's, the story tests, hardening) mostly
+  // wait on the servers and browsers they start.
   [
-    'typecheck, unit tests and build',
+    'typecheck and unit tests (turbo)',
     'turbo',
-    ['run', 'typecheck', 'test', 'build', '--output-logs=errors-only', '--concurrency=2'],
+    ['run', 'typecheck', 'test', '--output-logs=errors-only', '--concurrency=3'],
   ],
   // One server for the browser-facing checks, every process's output captured: the Playwright suite (the
   // interaction latency test fails above a regression ceiling here, its 100 ms budget printed: e2e/inp.spec.ts),

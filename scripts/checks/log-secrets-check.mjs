@@ -2,13 +2,13 @@
 // (after `turbo run build`): no secret ever reaches a log line.
 // Starts the all-in-one server (three storefront apps, the account service) with every process's stdout and stderr
 // captured to a file, runs Playwright against it (the account journeys; with --whole-suite every project of
-// playwright.config.ts, as `npm test` does, so the logs judged are those of every journey the suite takes), with
-// --with-site-check the outside checkers of scripts/checks/site-check.mjs and with --with-lighthouse the Lighthouse
-// audits of scripts/bench/lighthouse.mjs (its LIGHTHOUSE_* settings pass through) against the same server, then one
-// more journey through the API that records the session tokens it is given. Afterwards every line must be JSON, and
-// none may contain a verification code, a reset or verification link token, an access or refresh token, or a password
+// playwright.config.ts, as `npm test` does, so the logs judged are those of every journey the suite takes) and,
+// beside it, with --with-site-check the outside checkers of scripts/checks/site-check.mjs and with --with-lighthouse
+// the Lighthouse audits of scripts/bench/lighthouse.mjs (its LIGHTHOUSE_* settings pass through), then one more
+// journey through the API that records the session tokens it is given. Afterwards every line must be JSON, and none
+// may contain a verification code, a reset or verification link token, an access or refresh token, or a password
 // those journeys used. One server for all of these: `npm test` starts it once (scripts/ci.mjs).
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -97,23 +97,30 @@ try {
     env: { ACCESS_TOKEN_TTL_SECONDS: '6', RATE_LIMIT_PER_MINUTE: '1000', LOOKUPS_PER_HOUR: '10000' },
   })
   // E2E_SERVER=running: Playwright uses this server instead of starting its own.
-  const e2e = spawnSync('node_modules/.bin/playwright', ['test', ...specs, ...playwrightArgs], {
-    cwd: repo,
-    stdio: 'inherit',
-    env: { ...process.env, E2E_PORT: String(port), E2E_SERVER: 'running' },
-  })
-  if (e2e.status !== 0) throw new Error(wholeSuite ? 'the end-to-end suite failed' : 'the account journeys failed')
+  const e2e = new Promise((resolve) =>
+    spawn('node_modules/.bin/playwright', ['test', ...specs, ...playwrightArgs], {
+      cwd: repo,
+      stdio: 'inherit',
+      env: { ...process.env, E2E_PORT: String(port), E2E_SERVER: 'running' },
+    })
+      .once('error', () => resolve(1))
+      .once('exit', (status) => resolve(status ?? 1)),
+  )
   const siteCheck = () =>
     withSiteCheck &&
     checkAgainstServer('scripts/checks/site-check.mjs', 'SITE_CHECK_BASE', 'the site check found problems')
   const lighthouseCheck = () =>
     withLighthouse &&
     checkAgainstServer('scripts/bench/lighthouse.mjs', 'LIGHTHOUSE_BASE', 'a page is under its Lighthouse floors')
-  // Side by side: both only read pages, and both mostly wait for them. Lighthouse's performance score moves with the
-  // machine's load: when it is scored, Lighthouse runs after the site check.
-  const checks = lighthouseCategories().includes('performance')
-    ? [...(await Promise.allSettled([siteCheck()])), ...(await Promise.allSettled([lighthouseCheck()]))]
-    : await Promise.allSettled([siteCheck(), lighthouseCheck()])
+  // Beside the Playwright suite: the checkers only read pages, and mostly wait for them. Lighthouse's performance score
+  // moves with the machine's load: when it is scored, Lighthouse runs alone once the others are done.
+  const scored = lighthouseCategories().includes('performance')
+  const [status, beside] = await Promise.all([
+    e2e,
+    Promise.allSettled([siteCheck(), ...(scored ? [] : [lighthouseCheck()])]),
+  ])
+  if (status !== 0) throw new Error(wholeSuite ? 'the end-to-end suite failed' : 'the account journeys failed')
+  const checks = [...beside, ...(scored ? await Promise.allSettled([lighthouseCheck()]) : [])]
   const checkFailures = checks.filter((check) => check.status === 'rejected').map((check) => check.reason.message)
   if (checkFailures.length) throw new Error(checkFailures.join('; '))
 
