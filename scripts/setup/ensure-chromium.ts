@@ -18,6 +18,10 @@ if (missing.length) {
     { stdio: 'inherit' },
   )
 }
-const version = (path: string) => execSync(`${path} --version`).toString().trim()
+// Debian's wrapper script of the full browser may print a shell warning on stderr: the version is on stdout.
+const version = (path: string) =>
+  execSync(`${path} --version`, { stdio: ['ignore', 'pipe', 'ignore'] })
+    .toString()
+    .trim()
 console.log(`[ci] chromium for tests: ${version(TEST_CHROMIUM)}`)
 if (FULL_CHROMIUM !== TEST_CHROMIUM) console.log(`[ci] chromium for measurements: ${version(FULL_CHROMIUM)}`)
