@@ -11,8 +11,8 @@ export default defineConfig({
     // Migrates a PGlite template once and checks that PostgreSQL answers (see the file).
     globalSetup: ['src/test/global-setup.ts'],
     // A timeout catches a hang: the proofs of work, PGlite databases and child processes of these tests run beside
-    // turbo's other suites in CI and take several times longer there than alone.
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // turbo's other suites in CI and take several times longer there than alone, more on a slow machine.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 })

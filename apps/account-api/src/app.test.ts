@@ -511,7 +511,7 @@ describeOnPglite('HTTP behaviour', (s) => {
           }
         }
       }
-    }, 60_000)
+    })
 
     it('weird headers and query strings', async () => {
       const headerValues = ['', 'x'.repeat(4000), '%00', 'Bearer abc', '\u00ff\u00fe', 'en;q=abc,,,', 'zh-Hant-TW']

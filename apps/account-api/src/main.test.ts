@@ -8,7 +8,7 @@ import { TestSmtpServer } from '@storefront/test-kit/smtp'
 import { solveAltcha } from './test/harness'
 import { startService } from './test/service-process'
 
-describe('main.ts', { timeout: 60_000 }, () => {
+describe('main.ts', () => {
   const dirs: string[] = []
   afterAll(async () => {
     for (const dir of dirs) await rm(dir, { recursive: true, force: true })

@@ -26,7 +26,7 @@ const DAY_MS = 86_400_000
  * delivered, an unconfirmed one after NOTIFY_UNCONFIRMED_RETENTION_DAYS; a repeat after that is a new request.
  */
 // Which rows housekeeping deletes is plain SQL, the same on both drivers (src/db/storage.test.ts runs it on both).
-describe('notify me retention on pglite', { timeout: 60_000 }, () => {
+describe('notify me retention on pglite', () => {
   let db: TestStorage
   // Never behind the wall clock: ALTCHA challenges carry an expiry the solver checks against it.
   let ms = Date.now() + DAY_MS

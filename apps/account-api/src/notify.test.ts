@@ -40,7 +40,7 @@ const footerOf = (mail: OutboxEntry | undefined) => /(?:Unsubscribe: |退订：)
 const notifications = (mails: OutboxEntry[]) => mails.filter((mail) => mail.kind === 'notify')
 
 // PGlite's restarts (close, open the folder again) take seconds each on a loaded machine.
-describe.each(DRIVERS)('notify me on %s', { timeout: 60_000 }, (driver) => {
+describe.each(DRIVERS)('notify me on %s', (driver) => {
   let db: TestStorage
   // One clock for every start of the service: a week before the Christmas sale's page goes live.
   let ms = CHRISTMAS - 7 * DAY_S * 1000

@@ -50,7 +50,7 @@ describe('STOREFRONT_NOW: the service at another instant', () => {
   })
 })
 
-describe('STOREFRONT_NOW: the real process', { timeout: 60_000 }, () => {
+describe('STOREFRONT_NOW: the real process', () => {
   let dataDir = ''
   afterAll(() => rm(dataDir, { recursive: true, force: true }))
 
