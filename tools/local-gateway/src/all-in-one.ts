@@ -1,8 +1,8 @@
 /**
  * `npm start`: the three built storefront apps and the account service behind one port
- * (docs/architecture.md#local-all-in-one). Each runs as its own process, as deployed; the gateway
- * routes by region. `--dev` (`pnpm dev`): the same with each app on Vite's dev server (hot
- * reload, no build).
+ * (docs/architecture.md#local-all-in-one). Each runs as its own process, as deployed: its built entry with plain
+ * node, as its image runs it; the gateway routes by region. `--dev` (`pnpm dev`): the same with each app on Vite's
+ * dev server (hot reload, no build) and the account service from its sources.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import type { Hono } from 'hono'
 import { createLogger, routeConsoleToLogger } from '@storefront/ops'
-import { DEFAULT_REGION, regionPrefix, REGION_IDS, type AppId } from '@storefront/region-config'
+import { APP_IDS, DEFAULT_REGION, regionPrefix, REGION_IDS, type AppId } from '@storefront/region-config'
 import { freePort } from '@storefront/test-kit'
 import { createGateway } from './gateway'
 import { busyPortLine, portInUse } from './port'
@@ -27,10 +27,21 @@ const children: Supervised[] = []
 // The gateway's own lines (a proxied request the client aborted, the banner) are JSON like the servers'.
 routeConsoleToLogger(createLogger({ name: 'gateway' }))
 
+const apiDir = path.join(repo, 'apps/account-api')
+// ACCOUNT_SERVICE=off: the storefronts alone, for tests of pages at another instant (its /api answers 503).
+const withAccountService = fs.existsSync(path.join(apiDir, 'src/main.ts')) && process.env.ACCOUNT_SERVICE !== 'off'
+/** A server's built entry, which it runs with plain node (no TypeScript compiled at each start) unless `--dev`. */
+const builtEntry = (name: AppId | 'account-api'): string =>
+  name === 'account-api' ? 'apps/account-api/dist/main.mjs' : `apps/${name}/dist/start/server.mjs`
+
+/** How a server starts: its sources with tsx on the dev server, else its built entry with node. */
+const command = (name: AppId | 'account-api', sources: string[]): [string, string[]] =>
+  dev ? [tsx, sources] : [process.execPath, [path.join(repo, builtEntry(name))]]
+
 /** Starts a server and keeps it running: one that dies is restarted on its port (supervisor.ts). */
-function start(name: string, cwd: string, args: string[], env: Record<string, string>): void {
+function start(name: string, cwd: string, [cmd, args]: [string, string[]], env: Record<string, string>): void {
   const spawnChild = (): ChildProcess =>
-    spawn(tsx, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] })
+    spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] })
   children.push(supervise(name, spawnChild))
 }
 
@@ -71,6 +82,17 @@ if (await portInUse(port, host)) {
   process.exit(1)
 }
 
+// A missing build is said in one line, before anything starts, rather than waited for.
+const unbuilt = dev
+  ? []
+  : [...APP_IDS, ...(withAccountService ? (['account-api'] as const) : [])]
+      .map(builtEntry)
+      .filter((entry) => !fs.existsSync(path.join(repo, entry)))
+if (unbuilt.length) {
+  console.error(`[all-in-one] not built: ${unbuilt.join(', ')}; run the build first`)
+  process.exit(1)
+}
+
 // The gateway holds its port from the start, so no port picked meanwhile (for its own servers, or for another
 // all-in-one starting beside it) can be the same one; until its servers are up it answers 503.
 let gatewayApp: Hono | null = null
@@ -92,20 +114,18 @@ gateway.once('error', (error: NodeJS.ErrnoException) => {
 
 const apps: Record<AppId, string> = { cn: '', us: '', eu: '' }
 const shared = { PUBLIC_ORIGIN: publicOrigin, HOST: '127.0.0.1' }
-for (const app of ['cn', 'us', 'eu'] as const) {
+for (const app of APP_IDS) {
   const p = await freePort()
   apps[app] = `http://127.0.0.1:${p}`
-  start(app, path.join(repo, 'apps', app), dev ? ['server.ts', '--dev'] : ['server.ts'], { ...shared, PORT: String(p) })
+  start(app, path.join(repo, 'apps', app), command(app, ['server.ts', '--dev']), { ...shared, PORT: String(p) })
   // Dev servers read the shared Vike root's +config files as they start: one after the other.
   if (dev) await waitFor(`${apps[app]}/health`, app)
 }
 let accountApi: string | null = null
-const apiMain = path.join(repo, 'apps/account-api/src/main.ts')
-// ACCOUNT_SERVICE=off: the storefronts alone, for tests of pages at another instant (its /api answers 503).
-if (fs.existsSync(apiMain) && process.env.ACCOUNT_SERVICE !== 'off') {
+if (withAccountService) {
   const p = await freePort()
   accountApi = `http://127.0.0.1:${p}`
-  start('account-api', path.join(repo, 'apps/account-api'), ['src/main.ts'], {
+  start('account-api', apiDir, command('account-api', ['src/main.ts']), {
     ACCOUNT_API_PORT: String(p),
     ACCOUNT_API_DATA_DIR: process.env.ACCOUNT_API_DATA_DIR ?? path.join(repo, '.data/account-api'),
     // Behind the gateway: trust its x-forwarded-for, and build e-mailed links on the public origin.
