@@ -15,7 +15,8 @@
 // (docs/releasing.md#a-change-for-one-region-set): it must not release the apps it leaves out.
 // The apps take the shared packages at `workspace:^` and the storefront
 // at `workspace:*`, so such a changeset may name a shared package at `patch` only (a minor leaves a 0.x range) and
-// never a package an app it leaves out takes at `workspace:*`. The config may not use Changesets' experimental options.
+// never a package an app it leaves out takes at `workspace:*`. A changeset may not name a package the config ignores
+// (it would wait for ever), and the config may not use Changesets' experimental options.
 // Usage: node scripts/release/changeset-check.mjs
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -38,11 +39,15 @@ const SHIPPED =
   /^(src\/|pages\/|public\/|build\.ts$|server\.ts$|package\.json$|README\.md$|tsconfig(\.build)?\.json$|vite\.config\.ts$)/
 const NOT_SHIPPED = /(\.(test|spec|stories)\.[cm]?[jt]sx?$|^src\/stories\/)/
 
-/** Released packages at HEAD: directory → name. */
-function released() {
-  // Without a Changesets config (a repository that has none yet), the published packages only.
+/** .changeset/config.json; {} in a repository that has none yet. */
+function changesetConfig() {
   const configFile = path.join(cwd, '.changeset/config.json')
-  const config = fs.existsSync(configFile) ? JSON.parse(fs.readFileSync(configFile, 'utf8')) : {}
+  return fs.existsSync(configFile) ? JSON.parse(fs.readFileSync(configFile, 'utf8')) : {}
+}
+
+/** Released packages at HEAD: directory → name. */
+function released(config) {
+  // Without a Changesets config, the published packages only.
   const versionsPrivate = config.privatePackages?.version === true
   const out = new Map()
   for (const root of ['packages', 'apps']) {
@@ -86,11 +91,8 @@ function regionalProblems(releases, packages) {
 }
 
 function main() {
-  const configFile = path.join(cwd, '.changeset/config.json')
-  if (
-    fs.existsSync(configFile) &&
-    Object.keys(JSON.parse(fs.readFileSync(configFile, 'utf8'))).some((k) => k.startsWith('___'))
-  ) {
+  const config = changesetConfig()
+  if (Object.keys(config).some((k) => k.startsWith('___'))) {
     console.error(
       '[changeset-check] .changeset/config.json uses an experimental option: release with the documented ones',
     )
@@ -111,8 +113,24 @@ function main() {
     return 0
   }
   const range = `${mergeBase.slice(0, 10)}..${head.slice(0, 10)}`
+  const added = git('diff', '--name-only', '--diff-filter=AM', mergeBase, head, '--', '.changeset')
+    .split('\n')
+    .filter((f) => f.endsWith('.md') && !f.endsWith('README.md') && fs.existsSync(path.join(cwd, f)))
+  const releasesOf = new Map(added.map((file) => [file, releasesIn(fs.readFileSync(path.join(cwd, file), 'utf8'))]))
+  // `changeset version` skips a package the config ignores and leaves its changeset waiting for ever: the next
+  // release commit of the docs then holds no version for it, and the changeset never reaches a changelog.
+  const ignored = new Set(config.ignore ?? [])
+  const neverReleased = [...releasesOf].flatMap(([file, releases]) =>
+    [...releases.keys()].filter((name) => ignored.has(name)).map((name) => `${file}: ${name}`),
+  )
+  if (neverReleased.length) {
+    console.error('[changeset-check] a changeset names a package .changeset/config.json ignores; it would never be')
+    console.error('released. Say the change in the commit and the docs instead:')
+    for (const line of neverReleased) console.error(`  ${line}`)
+    return 1
+  }
   const changed = git('diff', '--name-only', mergeBase, head).split('\n').filter(Boolean)
-  const packages = released()
+  const packages = released(config)
 
   const touched = new Map() // name → first shipped file changed
   for (const file of changed) {
@@ -127,14 +145,10 @@ function main() {
     return 0
   }
 
-  const added = git('diff', '--name-only', '--diff-filter=AM', mergeBase, head, '--', '.changeset')
-    .split('\n')
-    .filter((f) => f.endsWith('.md') && !f.endsWith('README.md') && fs.existsSync(path.join(cwd, f)))
   const covered = new Set()
   let empty = false
   const regional = []
-  for (const file of added) {
-    const releases = releasesIn(fs.readFileSync(path.join(cwd, file), 'utf8'))
+  for (const [file, releases] of releasesOf) {
     if (releases.size === 0) empty = true
     for (const n of releases.keys()) covered.add(n)
     for (const problem of regionalProblems(releases, packages)) regional.push(`${file}: ${problem}`)

@@ -109,7 +109,7 @@ test('a `changeset version` commit (version bumped, changesets consumed) passes'
   assert.equal(check(dir).status, 0)
 })
 
-test('with privatePackages.version, a private app Changesets versions needs one too; an ignored one does not', () => {
+test('privatePackages.version: a private app needs a changeset, an ignored package may not have one', () => {
   const versioned = path.join(tmp, 'origin-versioned')
   fs.mkdirSync(versioned)
   git(versioned, 'init', '-q', '-b', 'main')
@@ -122,6 +122,14 @@ test('with privatePackages.version, a private app Changesets versions needs one 
   const dir = path.join(tmp, 'clone-versioned')
   git(tmp, 'clone', '-q', versioned, dir)
   commit(dir, { 'packages/tool/src/index.ts': 'x\n' })
+  assert.equal(check(dir).status, 0)
+  // `changeset version` would leave it waiting for ever.
+  commit(dir, { '.changeset/tool.md': '---\n"@x/tool": minor\n---\n\nA faster tool.\n' })
+  const ignored = check(dir)
+  assert.equal(ignored.status, 1, ignored.out)
+  assert.match(ignored.out, /ignores[\s\S]*\.changeset\/tool\.md: @x\/tool/)
+  git(dir, 'rm', '-q', '.changeset/tool.md')
+  git(dir, 'commit', '-q', '-m', 'no changeset for the tool')
   assert.equal(check(dir).status, 0)
   commit(dir, { 'apps/eu/server.ts': 'start()\n' })
   const r = check(dir)
