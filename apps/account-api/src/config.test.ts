@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       ACCOUNT_API_HOST: '0.0.0.0',
       ACCOUNT_API_PORT: '4100',
       DATABASE_URL: 'postgres://app:secret@db:5432/accounts',
+      DATABASE_DEADLINE_MS: '5000',
       ACCESS_TOKEN_TTL_SECONDS: '30',
       REFRESH_TOKEN_TTL_SECONDS: '3600',
       TRUST_PROXY: '1',
@@ -57,7 +58,7 @@ describe('loadConfig', () => {
     expect(config.shutdown).toEqual({ delayMs: 2000, timeoutMs: 5000 })
     expect(config.port).toBe(4100)
     expect(config.host).toBe('0.0.0.0')
-    expect(config.storage).toEqual({ driver: 'pg', url: 'postgres://app:secret@db:5432/accounts' })
+    expect(config.storage).toEqual({ driver: 'pg', url: 'postgres://app:secret@db:5432/accounts', deadlineMs: 5000 })
     expect(config.service).toEqual({
       nodeEnv: 'production',
       accessTokenTtlSeconds: 30,
@@ -140,6 +141,7 @@ describe('loadConfig', () => {
     ['ACCOUNT_API_PORT', '70000'],
     ['ACCESS_TOKEN_TTL_SECONDS', '-1'],
     ['DATABASE_URL', 'mysql://localhost/db'],
+    ['DATABASE_DEADLINE_MS', '50'],
     ['TRUST_PROXY', 'yes'],
     ['ARGON2_MEMORY_KIB', '19455'],
     ['ARGON2_TIME_COST', '1'],

@@ -97,6 +97,11 @@ export const SETTINGS = z.object({
   DATABASE_WAIT_SECONDS: documented(int(0, 3600).default(60), {
     description: 'At start, how long to keep trying to reach PostgreSQL (a log line each second) before exiting.',
   }),
+  DATABASE_DEADLINE_MS: documented(int(100, 60_000).default(2000), {
+    description:
+      'PostgreSQL: how long a request waits for a connection, and how long one statement may run, before it ' +
+      'answers 5030.',
+  }),
   ACCESS_TOKEN_TTL_SECONDS: documented(int(5, 86_400).default(900), { description: 'Lifetime of an `apptoken`.' }),
   REFRESH_TOKEN_TTL_SECONDS: documented(int(60, 365 * 86_400).default(30 * 86_400), {
     description: 'Lifetime of a `reftoken`; rotated on every refresh.',
@@ -253,7 +258,7 @@ const toConfig = (e: Settings) => ({
   host: e.ACCOUNT_API_HOST,
   port: e.ACCOUNT_API_PORT,
   storage: (e.DATABASE_URL
-    ? { driver: 'pg', url: e.DATABASE_URL }
+    ? { driver: 'pg', url: e.DATABASE_URL, deadlineMs: e.DATABASE_DEADLINE_MS }
     : {
         driver: 'pglite',
         dataDir: path.resolve(e.ACCOUNT_API_DATA_DIR ?? path.join(REPO_ROOT, '.data/account-api')),
@@ -289,7 +294,7 @@ const toConfig = (e: Settings) => ({
   notify: { sweepSeconds: e.NOTIFY_SWEEP_SECONDS, testInStock: e.TEST_CATALOGUE_IN_STOCK },
 })
 
-export type StorageConfig = { driver: 'pglite'; dataDir: string } | { driver: 'pg'; url: string }
+export type StorageConfig = { driver: 'pglite'; dataDir: string } | { driver: 'pg'; url: string; deadlineMs?: number }
 export type Config = ReturnType<typeof toConfig>
 export type ServiceConfig = Config['service']
 export type MailConfig = Config['mail']

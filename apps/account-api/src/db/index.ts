@@ -15,10 +15,15 @@ export { DatabaseUnavailableError, isDatabaseUnavailable } from './unavailable'
 /** How long one PGlite call may take before its request gets 5030 (PostgreSQL's deadlines: pg.ts). */
 export const PGLITE_CALL_DEADLINE_MS = 3000
 
+/** DATABASE_DEADLINE_MS for waiting on a connection and for one statement; pg.ts's defaults without it. */
+const deadlinesOf = (ms: number | undefined) => (ms === undefined ? {} : { connectMs: ms, statementMs: ms })
+
 /** Open the configured database and bring its schema up to date. */
 export async function openStorage(config: StorageConfig): Promise<Storage> {
   const storage =
-    config.driver === 'pg' ? await openPgStorage({ url: config.url }) : await openPgliteStorage(config.dataDir)
+    config.driver === 'pg'
+      ? await openPgStorage({ url: config.url, deadlines: deadlinesOf(config.deadlineMs) })
+      : await openPgliteStorage(config.dataDir)
   try {
     await migrate(storage)
   } catch (error) {
