@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto'
 import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { afterAll, describe, expect, it, inject } from 'vitest'
 import { API_CODE } from '@storefront/api-client/contract'
-import { DRIVERS, solveAltcha, type Driver } from './test/harness'
+import { DRIVERS, solveAltcha, throwawaySchema, type Driver } from './test/harness'
 import { residentMemory, startService, type ServiceProcess } from './test/service-process'
 
 // A launch: 50 password logins at once (right and wrong passwords, known and unknown addresses) against the real
@@ -56,17 +55,8 @@ async function databaseFor(driver: Driver): Promise<{ env: Record<string, string
     await cp(inject('pgliteTemplate'), dataDir, { recursive: true })
     return { env: { ACCOUNT_API_DATA_DIR: dataDir }, drop: () => rm(dataDir, { recursive: true, force: true }) }
   }
-  const url = inject('testDatabaseUrl')
-  const schema = `account_api_rush_${randomBytes(4).toString('hex')}`
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: url })
-    await client.connect()
-    await client.query(sql).finally(() => client.end())
-  }
-  await admin(`CREATE SCHEMA ${schema}`)
-  const withSchema = new URL(url)
-  withSchema.searchParams.set('options', `-c search_path=${schema}`)
-  return { env: { DATABASE_URL: withSchema.href }, drop: () => admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`) }
+  const { url, drop } = await throwawaySchema('rush')
+  return { env: { DATABASE_URL: url }, drop }
 }
 
 describe.each(DRIVERS)('a login rush on %s', { timeout: 180_000 }, (driver) => {

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import pg from 'pg'
-import { afterAll, describe, expect, it, inject } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { API_CODE } from '@storefront/api-client/contract'
 import { freePort } from '@storefront/test-kit'
-import { solveAltcha } from './test/harness'
+import { solveAltcha, throwawaySchema } from './test/harness'
 import { startService, type ServiceProcess } from './test/service-process'
 import { TestSmtpServer } from '@storefront/test-kit/smtp'
 
@@ -26,24 +25,15 @@ describe('notify me, two instances on one PostgreSQL', { timeout: 120_000 }, () 
   })
 
   it('mails each request once while both sweep and restart', async () => {
-    const url = inject('testDatabaseUrl')
-    const schema = `account_api_notify_${randomBytes(4).toString('hex')}`
-    const admin = async (sql: string) => {
-      const client = new pg.Client({ connectionString: url })
-      await client.connect()
-      await client.query(sql).finally(() => client.end())
-    }
-    await admin(`CREATE SCHEMA ${schema}`)
-    drop = () => admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
-    const database = new URL(url)
-    database.searchParams.set('options', `-c search_path=${schema}`)
+    const database = await throwawaySchema('notify')
+    drop = database.drop
     smtp = await TestSmtpServer.start()
     const metricsPorts: number[] = []
     const start = async (extra: Record<string, string> = {}) => {
       const metricsPort = await freePort()
       metricsPorts.push(metricsPort)
       const run = startService({
-        DATABASE_URL: database.href,
+        DATABASE_URL: database.url,
         ACCOUNT_API_PORT: '0',
         NODE_ENV: 'test',
         RATE_LIMIT_PER_MINUTE: '100000',

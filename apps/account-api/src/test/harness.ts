@@ -33,6 +33,28 @@ export interface TestStorage {
   cleanup(): Promise<void>
 }
 
+export interface ThrowawaySchema {
+  schema: string
+  /** The suite's PostgreSQL URL with the schema as `search_path`, for a service process or `openStorage`. */
+  url: string
+  drop(): Promise<void>
+}
+
+/** A new, empty schema on the suite's PostgreSQL server: each test file makes its own and drops it. */
+export async function throwawaySchema(tag: string): Promise<ThrowawaySchema> {
+  const server = inject('testDatabaseUrl')
+  const schema = `account_api_${tag}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: server })
+    await client.connect()
+    await client.query(sql).finally(() => client.end())
+  }
+  await admin(`CREATE SCHEMA ${schema}`)
+  const url = new URL(server)
+  url.searchParams.set('options', `-c search_path=${schema}`)
+  return { schema, url: url.href, drop: () => admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`) }
+}
+
 /** A fresh, migrated database: a copy of the PGlite template, or a new schema on the PostgreSQL server. */
 export async function openTestStorage(driver: Driver): Promise<TestStorage> {
   if (driver === 'pglite') {
@@ -55,11 +77,7 @@ export async function openTestStorage(driver: Driver): Promise<TestStorage> {
     return handle
   }
   const url = inject('testDatabaseUrl')
-  const schema = `account_api_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  await admin.query(`CREATE SCHEMA ${schema}`)
-  await admin.end()
+  const { schema, drop } = await throwawaySchema('test')
   const handle: TestStorage = {
     storage: await openPgStorage({ url, schema, max: 4 }),
     async reopen() {
@@ -69,10 +87,7 @@ export async function openTestStorage(driver: Driver): Promise<TestStorage> {
     },
     async cleanup() {
       await handle.storage.close().catch(() => undefined)
-      const client = new pg.Client({ connectionString: url })
-      await client.connect()
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
-      await client.end()
+      await drop()
     },
   }
   await migrate(handle.storage)
