@@ -18,7 +18,7 @@ import { accessLog, metrics } from './observability'
 import { accountRoutes } from './routes/account'
 import { devRoutes } from './routes/dev'
 import { formRoutes } from './routes/forms'
-import { createPasswords } from './passwords'
+import { createPasswords, type PasswordCheck } from './passwords'
 import { newsletterRoutes } from './routes/newsletter'
 import { notifyRoutes } from './routes/notify'
 import { deployedCatalogue, type CatalogueCheck } from './notify'
@@ -47,6 +47,8 @@ export interface CreateAppOptions {
    * service on another, as a later deploy would ship it (src/notify.ts).
    */
   catalogue?: CatalogueCheck
+  /** How a password is checked against its hash, inside the hashing budget (default: password-hash.ts). */
+  checkPassword?: PasswordCheck
 }
 
 /**
@@ -65,7 +67,7 @@ export function createService(options: CreateAppOptions): { app: Hono<AppEnv>; d
     config,
     now: options.now ?? (() => new Date()),
     cache: new Map(),
-    passwords: createPasswords(config),
+    passwords: createPasswords(config, options.checkPassword),
     catalogue: options.catalogue ?? deployedCatalogue,
     onError: options.onError ?? ((error) => console.error('[account-api]', error)),
     mailQueued: () => {

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_CODE } from '@storefront/api-client/contract'
 import { createService } from './app'
 import type { Deps } from './context'
 import type { HashingLane } from './hashing-budget'
 import { ALTCHA_FROM_UNPROVEN_LOGINS as CROWDED_AT } from './lockout'
-import type * as PasswordHash from './password-hash'
+import { verifyPassword } from './password-hash'
+import type { PasswordCheck } from './passwords'
 import {
   expectOk,
   openTestStorage,
@@ -24,17 +25,11 @@ import {
 // are in progress as the mark allows, the next one is asked for proof, for a known and an unknown address alike.
 
 // Which passwords the service checked, in the order the budget let the checks run.
-const checked = vi.hoisted(() => ({ passwords: [] as string[] }))
-vi.mock('./password-hash', async (importOriginal) => {
-  const original = await importOriginal<typeof PasswordHash>()
-  return {
-    ...original,
-    verifyPassword: (...args: Parameters<typeof original.verifyPassword>) => {
-      checked.passwords.push(args[0])
-      return original.verifyPassword(...args)
-    },
-  }
-})
+const checked: string[] = []
+const recordingCheck: PasswordCheck = (plain, stored) => {
+  checked.push(plain)
+  return verifyPassword(plain, stored)
+}
 
 /** Resolves once `lane` holds `count` waiting hashes. */
 async function waitingIn(deps: Deps, lane: HashingLane, count: number): Promise<void> {
@@ -59,6 +54,7 @@ describe('the hashing budget under a flood of password logins', () => {
       now: new TestClock().now,
       // One test hash at a time, and queued hashes wait as long as the test holds the budget.
       config: { ...TEST_CONFIG, hashingBudgetMiB: TEST_CONFIG.argon2!.memoryKiB / 1024, hashingMaxWaitMs: 60_000 },
+      checkPassword: recordingCheck,
     }))
   })
   afterAll(() => db.cleanup())
@@ -96,13 +92,13 @@ describe('the hashing budget under a flood of password logins', () => {
     expect(refused.map((answer) => answer.code)).toEqual(refused.map(() => API_CODE.CAPTCHA_FAILED))
     expect(deps.passwords.budget.queued('standard')).toBe(CROWDED_AT - 1)
 
-    checked.passwords.length = 0
+    checked.length = 0
     open()
     await held
     for (const answer of await Promise.all(honest)) expectOk(answer)
-    expect(checked.passwords.slice(0, 2).sort()).toEqual([known.password, shopper.password].sort())
+    expect(checked.slice(0, 2).sort()).toEqual([known.password, shopper.password].sort())
     const floodAnswers = await Promise.all([...early, ...late])
     expect(floodAnswers.map((answer) => answer.code)).toEqual(floodAnswers.map(() => API_CODE.WRONG_CREDENTIALS))
-    expect(checked.passwords.slice(2)).toHaveLength(floodAnswers.length)
+    expect(checked.slice(2)).toHaveLength(floodAnswers.length)
   })
 })

@@ -20,7 +20,10 @@ export interface Passwords {
 
 type HashingConfig = Pick<ServiceConfig, 'argon2' | 'hashingBudgetMiB' | 'hashingQueue' | 'hashingMaxWaitMs'>
 
-export function createPasswords(config: HashingConfig): Passwords {
+/** Whether a password matches its stored hash: the check the budget runs (argon2id or scrypt, password-hash.ts). */
+export type PasswordCheck = (plain: string, stored: string) => Promise<boolean>
+
+export function createPasswords(config: HashingConfig, check: PasswordCheck = verifyPassword): Passwords {
   const budget = new HashingBudget({
     bytes: config.hashingBudgetMiB * 2 ** 20,
     queue: config.hashingQueue,
@@ -32,7 +35,7 @@ export function createPasswords(config: HashingConfig): Passwords {
   return {
     budget,
     hash,
-    verify: (plain, stored, lane) => budget.run(hashMemoryBytes(stored), () => verifyPassword(plain, stored), lane),
+    verify: (plain, stored, lane) => budget.run(hashMemoryBytes(stored), () => check(plain, stored), lane),
     needsRehash: (stored) => needsRehash(stored, config.argon2),
     dummy: () => {
       // A refused first attempt (4012) must not stay cached.
