@@ -42,13 +42,16 @@ export default defineConfig({
     },
   },
   projects: [
+    // Screenshots against the committed baselines (docs/design-review.md#visual-baselines): `npm run visual:accept`.
+    // Listed first, as workers take tests in the projects' order: the storybook shots run in long groups (one region
+    // and width each, e2e/visual/storybook.spec.ts), and started first they end while short tests fill the other
+    // workers, not with workers idle behind the last group.
+    { name: 'visual', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /visual\/.*\.spec\.ts$/ },
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testIgnore: [/inp\.spec\.ts$/, /visual\//],
     },
-    // Screenshots against the committed baselines (docs/design-review.md#visual-baselines): `npm run visual:accept`.
-    { name: 'visual', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /visual\/.*\.spec\.ts$/ },
     // Interaction latency is a measurement: it runs alone once the rest is done, not beside another worker.
     {
       name: 'latency',
