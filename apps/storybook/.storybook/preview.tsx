@@ -3,6 +3,7 @@ import '@storefront/ui/base.css'
 import type { ArgTypesEnhancer, Decorator, Preview } from '@storybook/react-vite'
 import { kitFor, kitOf, REGION_TOOLBAR_ITEMS } from '@storefront/ui/storybook'
 import { DocsPage } from './docs-page'
+import { INITIAL_GLOBALS } from './initial-globals'
 import { VIEWPORTS } from './viewports'
 
 /** The page language follows the region, as on the storefront (`<html lang>`): screen readers and CJK line breaking
@@ -49,11 +50,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: {
-    region: 'us',
-    text: 'region',
-    viewport: { value: 'desktop', isRotated: false },
-  },
+  initialGlobals: INITIAL_GLOBALS,
   loaders: [
     // The Text toolbar's choice is the kit's (`kitFor`), so stories that load their own data get it too.
     async (context) => ({ kit: await kitFor(context) }),
