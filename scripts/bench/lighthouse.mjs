@@ -10,7 +10,8 @@
 //   LIGHTHOUSE_RUNS=3                 runs per page, the median run counts (Lighthouse's computeMedianRun);
 //                                     default 3 with performance, 1 without
 //   LIGHTHOUSE_JSON=path              also write the scores and failing audits as JSON
-//   LIGHTHOUSE_REPORTS=dir            also write each page's full report (JSON) there
+//   LIGHTHOUSE_REPORTS=dir            also write each page's full report (JSON) there: its median run's
+//                                     (<page>.json) and every run's (<page>.run-N.json)
 //   LIGHTHOUSE_BASE=http://localhost:3480   audit a server already running at the suite's clock instead of
 //                                     starting one (`npm test` audits the server its browser step started)
 //   CHROMIUM_PATH=/usr/bin/chromium
@@ -70,6 +71,12 @@ const server = process.env.LIGHTHOUSE_BASE
  */
 const IN_LANE = Boolean(process.env.LIGHTHOUSE_LANE)
 const LANES = PERFORMANCE || IN_LANE ? 1 : Math.min(3, PAGES.length)
+/** What moved in a run's layout shifts, biggest first: Lighthouse's `layout-shifts` audit names each element. */
+const shiftedElements = (lhr) =>
+  (lhr.audits['layout-shifts']?.details?.items ?? [])
+    .map((item) => `${item.node?.selector ?? item.node?.snippet ?? 'an element'} (${item.score.toFixed(3)})`)
+    .join(', ')
+
 /** Per page: `{ page, scores: { [category]: 0–100 }, fcp, lcp, tbt, cls, runs }` (the metrics with performance). */
 const rows = []
 const failures = []
@@ -121,11 +128,11 @@ async function auditPage(port, page) {
     lhr = valid.length ? computeMedianRun(valid) : runs[0]
   }
   if (process.env.LIGHTHOUSE_REPORTS) {
+    // The median run's report, and every run's: a budget missed in one run of several is read in that run.
+    const stem = path.join(process.env.LIGHTHOUSE_REPORTS, page.replace(/\W+/g, '_') || 'root')
     fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true })
-    fs.writeFileSync(
-      path.join(process.env.LIGHTHOUSE_REPORTS, `${page.replace(/\W+/g, '_') || 'root'}.json`),
-      JSON.stringify(lhr),
-    )
+    fs.writeFileSync(`${stem}.json`, JSON.stringify(lhr))
+    runs.forEach((run, i) => fs.writeFileSync(`${stem}.run-${i + 1}.json`, JSON.stringify(run)))
   }
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]))
   const metric = (id) => lhr.audits[id]?.numericValue ?? 0
@@ -156,7 +163,10 @@ async function auditPage(port, page) {
     failures.push(`${page} ${id} ${scores[id]} < ${FLOORS[id]}: ${audits.join('; ') || '(see the report)'}`)
   }
   if (PERFORMANCE && row.tbt > TBT_BUDGET_MS) failures.push(`${page} total blocking time ${row.tbt} ms`)
-  if (PERFORMANCE && row.cls > 0) failures.push(`${page} cumulative layout shift ${row.cls.toFixed(3)}`)
+  if (PERFORMANCE && row.cls > 0)
+    failures.push(
+      `${page} cumulative layout shift ${row.cls.toFixed(3)}: ${shiftedElements(lhr) || '(see the report)'}`,
+    )
   console.log(
     `[lighthouse] ${page}: ${Object.entries(scores)
       .map(([k, v]) => `${k} ${v}`)
