@@ -4,15 +4,7 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import {
-  altchaSolution,
-  freePort,
-  repoRoot,
-  stopProcess,
-  tsxBin,
-  waitForHealth,
-  type Challenge,
-} from '@storefront/test-kit'
+import { altchaSolution, freePort, repoRoot, stopProcess, waitForHealth, type Challenge } from '@storefront/test-kit'
 
 const HERE = path.dirname(fileURLToPath(import.meta.url))
 
@@ -80,13 +72,16 @@ export function memoryAfterGc(running: Running): Promise<NodeJS.MemoryUsage> {
   })
 }
 
+/** The built account service, run with node as its image runs it: `child.pid` is the service's own process. */
+export const ACCOUNT_SERVICE_ENTRY = path.join(repoRoot, 'apps/account-api/dist/main.mjs')
+
 /** The account service on a PGlite folder (kept between restarts when `dataDir` is given). */
 export async function startAccountApi(
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-hardening-')),
   port?: number,
 ): Promise<Running & { dataDir: string }> {
   const p = port ?? (await freePort())
-  const child = spawn(tsxBin, ['src/main.ts'], {
+  const child = spawn(process.execPath, [ACCOUNT_SERVICE_ENTRY], {
     cwd: path.join(repoRoot, 'apps/account-api'),
     env: {
       ...process.env,
@@ -110,12 +105,12 @@ export async function startAccountApi(
 
 /**
  * The account service with the settings of a deployment (`env` adds `DATABASE_URL`, `TRUST_PROXY` …; the rate
- * limits, lookups and hashing budget keep their defaults), run by node itself with tsx as a loader: `child.pid`
- * is the service's own process, whose memory a suite reads. Its log lines are dropped (a flood writes thousands).
+ * limits, lookups and hashing budget keep their defaults), whose memory a suite reads through `child.pid`. Its log
+ * lines are dropped (a flood writes thousands).
  */
 export async function startAccountService(env: Record<string, string>): Promise<Running> {
   const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [ACCOUNT_SERVICE_ENTRY], {
     cwd: path.join(repoRoot, 'apps/account-api'),
     env: {
       ...process.env,

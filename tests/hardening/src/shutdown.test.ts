@@ -4,7 +4,8 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { freePort, repoRoot, tsxBin } from '@storefront/test-kit'
+import { freePort, repoRoot } from '@storefront/test-kit'
+import { ACCOUNT_SERVICE_ENTRY } from './servers'
 
 /**
  * SIGTERM during load: the server turns /ready to 503 for SHUTDOWN_DELAY_MS, then stops accepting
@@ -137,8 +138,8 @@ describe('graceful shutdown under load', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-shutdown-'))
     try {
       const { tally, exitCode, output, stoppedInMs } = await underLoadThenSigterm(
-        tsxBin,
-        ['src/main.ts'],
+        process.execPath,
+        [ACCOUNT_SERVICE_ENTRY],
         path.join(repoRoot, 'apps/account-api'),
         {
           ACCOUNT_API_PORT: String(port),
