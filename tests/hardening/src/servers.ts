@@ -80,15 +80,9 @@ export async function startAccountApi(
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-hardening-')),
   port?: number,
 ): Promise<Running & { dataDir: string }> {
-  const p = port ?? (await freePort())
-  const child = spawn(process.execPath, [ACCOUNT_SERVICE_ENTRY], {
-    cwd: path.join(repoRoot, 'apps/account-api'),
-    env: {
-      ...process.env,
-      ACCOUNT_API_PORT: String(p),
-      ACCOUNT_API_HOST: '127.0.0.1',
+  const running = await startAccountService(
+    {
       ACCOUNT_API_DATA_DIR: dataDir,
-      NODE_ENV: 'test',
       RATE_LIMIT_PER_MINUTE: '100000',
       // Every sign-up of these suites comes from loopback: one client.
       LOOKUPS_PER_HOUR: '100000',
@@ -96,32 +90,30 @@ export async function startAccountApi(
       // The smallest proof of work the service accepts: these suites load it, they do not measure the widget.
       ALTCHA_MAX_NUMBER: '1000',
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
-  const running = track(child, `http://127.0.0.1:${p}`, p)
-  await waitForHealth(`${running.base}/health`, { child, output: running.stderr, timeoutMs: 90_000 })
+    port,
+  )
   return { ...running, dataDir }
 }
 
 /**
  * The account service with the settings of a deployment (`env` adds `DATABASE_URL`, `TRUST_PROXY` …; the rate
- * limits, lookups and hashing budget keep their defaults), whose memory a suite reads through `child.pid`. Its log
- * lines are dropped (a flood writes thousands).
+ * limits, lookups and hashing budget keep their defaults), whose memory a suite reads through `child.pid`, on `port`
+ * or a free one. Its log lines are dropped (a flood writes thousands).
  */
-export async function startAccountService(env: Record<string, string>): Promise<Running> {
-  const port = await freePort()
+export async function startAccountService(env: Record<string, string>, port?: number): Promise<Running> {
+  const p = port ?? (await freePort())
   const child = spawn(process.execPath, [ACCOUNT_SERVICE_ENTRY], {
     cwd: path.join(repoRoot, 'apps/account-api'),
     env: {
       ...process.env,
-      ACCOUNT_API_PORT: String(port),
+      ACCOUNT_API_PORT: String(p),
       ACCOUNT_API_HOST: '127.0.0.1',
       NODE_ENV: 'test',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
-  const running = track(child, `http://127.0.0.1:${port}`, port)
+  const running = track(child, `http://127.0.0.1:${p}`, p)
   await waitForHealth(`${running.base}/health`, { child, output: running.stderr, timeoutMs: 90_000 })
   return running
 }
