@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { test as base, type Page } from '@playwright/test'
+import { test as base, devices, type Page } from '@playwright/test'
 import { E2E_NOW, STORYBOOK_PORT } from '../../playwright.config'
 
 /**
@@ -29,7 +29,13 @@ export const stories = entries.filter((e) => e.type === 'story')
 export const test = base.extend<object, { preview: Page }>({
   preview: [
     async ({ browser }, use) => {
-      const page = await browser.newPage({ reducedMotion: 'reduce' })
+      const page = await browser.newPage({
+        reducedMotion: 'reduce',
+        // The token by which Storybook knows its own test runner (as it knows Vitest's browser mode): for it, the
+        // preview stops CSS animations at their end itself, where for a person it waits after every render until
+        // they have finished. A shot stops them anyway (shots.ts), to the same pixels.
+        userAgent: `${devices['Desktop Chrome'].userAgent} StorybookTestRunner`,
+      })
       // One instant for every story that reads the clock (countdowns, "ends in"): shots that never drift.
       await page.clock.setFixedTime(new Date(E2E_NOW))
       // The a11y panel's automatic axe run is the story tests' job (apps/storybook), not the shots'.
