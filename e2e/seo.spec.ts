@@ -93,7 +93,7 @@ test('the consent banner paints with the page, before any script file, and only 
     consent: { title: string; accept: string; reject: string }
     footer: { cookieSettings: string }
   }
-  // The server's HTML carries it (it used to be rendered after hydration, the login page's late LCP element).
+  // The server's HTML carries it: rendered after hydration, it would be the login page's late LCP element.
   const html = await (await page.request.get('/de/login')).text()
   expect(html).toContain(de.consent.title)
   // No script file loads: the banner still shows at first paint, painted from the server's HTML.

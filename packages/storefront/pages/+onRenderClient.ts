@@ -10,8 +10,8 @@ import { ISLANDS, nextTask } from '../src/islands/registry'
  * committed, `<html data-js>` says the page is interactive (the e2e tests wait for it).
  *
  * Hydration runs as a transition: React then yields to the browser every few milliseconds instead of
- * hydrating an island in one task, so a large island (a sign-in screen with i18next) no longer makes a
- * long task that blocks input (Lighthouse's total blocking time). An interaction with an island not yet
+ * hydrating an island in one task, so a large island (a sign-in screen with i18next) makes no long
+ * task that blocks input (Lighthouse's total blocking time). An interaction with an island not yet
  * hydrated still hydrates it first and is replayed by React. What a component's first render would do
  * in one piece (the sign-in island's i18next instance) its module's `prepare` does first, in a task of
  * its own (registry.ts).

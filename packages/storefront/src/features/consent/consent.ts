@@ -19,9 +19,9 @@ const setAsking = (asking: boolean) => document.documentElement.toggleAttribute(
 
 /**
  * The inline script placed right before the server-rendered banner: it runs as the parser reaches it,
- * so the banner paints with the page (not after hydration, where it used to become the late LCP
- * element of short pages) for a visitor who has not chosen, and never for one who has, nor without
- * JavaScript (where its buttons could not work).
+ * so the banner paints with the page (after hydration it would be the late LCP element of short
+ * pages) for a visitor who has not chosen, and never for one who has, nor without JavaScript (where
+ * its buttons could not work).
  */
 export function consentAskScript(): string {
   const ask = `document.documentElement.setAttribute(${JSON.stringify(CONSENT_ASK_ATTRIBUTE)},'')`
