@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { ACCOUNT_SCREENS, catalogueOf, hasPage, pathOf, REGION_LOCALE, type RegionId } from '@storefront/region-config'
 import type { Page } from '@playwright/test'
 import { test, expect, waitForHydration } from './fixtures/pages'
-import { messages } from './fixtures/account'
+import { card, messages, SLOW } from './fixtures/account'
 
 /**
  * Every page type is accessible at WCAG 2.2 AA (axe-core: zero violations) in at
@@ -14,6 +14,11 @@ const PREFERRED: RegionId[] = ['us', 'fr', 'jp', 'cn', 'uk', 'de', 'kr', 'eu']
 
 /** The first three regions (in PREFERRED order) that have the page. */
 const regionsWith = (slug: string): RegionId[] => PREFERRED.filter((r) => hasPage(r, slug)).slice(0, 3)
+
+/** The account pages: the profile and the sign-in screens, each in the card tests find (`fixtures/account`). */
+const ACCOUNT_PAGES: ReadonlySet<string> = new Set(['account', ...ACCOUNT_SCREENS])
+/** The account pages only a signed-in shopper stays on (`useRequireSession` in the storefront's account screens). */
+const FOR_SIGNED_IN: ReadonlySet<string> = new Set(['account', 'set-password'])
 
 const PAGE_TYPES: [type: string, slug: string][] = [
   ['home', ''],
@@ -64,12 +69,15 @@ for (const [type, slug] of PAGE_TYPES) {
       const res = await page.goto(pathOf(region, slug))
       // Time-windowed pages redirect home outside their window: the home page is then what is checked.
       expect(res?.ok(), `${pathOf(region, slug)} answers`).toBe(true)
-      // A screen that needs a session sends the visitor on (a page load) once hydrated: check where it settles.
-      await page.locator('html[data-js]').waitFor({ state: 'attached' })
-      await page.waitForLoadState('networkidle')
-      await page.locator('html[data-js]').waitFor({ state: 'attached' })
-      await page.locator('main').waitFor()
+      await waitForHydration(page)
       if (countsDown) await expect(page).toHaveURL(new RegExp(`/${slug}$`))
+      if (ACCOUNT_PAGES.has(slug)) {
+        // A screen for signed-in shoppers sends a visitor without a session to the login page once hydrated
+        // (docs/rules/accounts.md#session): axe checks the screen it settles on, once its forms are live.
+        const settlesOn = FOR_SIGNED_IN.has(slug) ? 'login' : slug
+        await expect(card(page)).toHaveAttribute('data-screen', settlesOn, SLOW)
+        await expect(card(page)).toHaveAttribute('data-ready', 'true', SLOW)
+      } else await page.locator('main').waitFor()
       expect(await violationsOf(page)).toEqual([])
     })
   }
