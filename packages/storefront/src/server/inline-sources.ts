@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto'
-import { LRUCache } from 'lru-cache'
 
 /**
  * The CSP sources that allow a page's own inline scripts and style elements: one `'sha256-…'` per distinct text
@@ -19,21 +18,7 @@ const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi
 const DATA_SCRIPT = /\btype=["']?application\/(?:ld\+)?json\b/i
 const EXTERNAL_SCRIPT = /\bsrc=/i
 
-/**
- * Sources by text: a page's inline scripts and sheets are the same few texts render after render (Vike's loader, the
- * layout's scripts, the inlined CSS), and looking one up costs far less than hashing it. Bounded by count: a text
- * seen once (an inline script carrying the render's own data) is the first to go.
- */
-const sources = new LRUCache<string, string>({ max: 500 })
-
-function sha256Source(text: string): string {
-  let source = sources.get(text)
-  if (source === undefined) {
-    source = `'sha256-${createHash('sha256').update(text).digest('base64')}'`
-    sources.set(text, source)
-  }
-  return source
-}
+const sha256Source = (text: string): string => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
 export function inlineSourcesOf(html: string): InlineSources {
   const script = new Set<string>()
